@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every feature's API, mounted under /api. Each feature keeps its routes in its own
+ * `src/features/<feature>/<feature>.server.ts` and is registered here with one line.
+ */
+export async function registerApiRoutes(app: FastifyInstance) {
+  void app;
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerApiRoutes } from './api-routes';
+import { healthRoutes } from './http/health';
+import { contentSecurityPolicy } from './http/security';
+import { registerStaticSite } from './http/static-site';
+import type { Mailer } from './mail/mailer';
+import type { MailWorker } from './mail/worker';
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Wake it after storing a record with mail, so the mail goes out at once. */
+  mailWorker: MailWorker;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const APP_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Builds the whole HTTP application (tests build it too, on a random port). */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.password'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('ctx', ctx);
+
+  const https = config.PUBLIC_URL.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false, // set below, per page (inline script hashes)
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const defaultCsp = contentSecurityPolicy();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', defaultCsp);
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'internal_error' });
+    }
+    // Malformed JSON, wrong content type, oversize body, rate limit: the client's fault.
+    return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(registerApiRoutes, { prefix: '/api' });
+  const sendNotFoundPage = await registerStaticSite(app, config.BUILD_DIR);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (wantsPage && sendNotFoundPage) {
+      request.log.info({ path: request.url }, 'page not found');
+      return sendNotFoundPage(reply);
+    }
+    return reply.code(404).send({ error: 'not_found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads, validated once at start. See README "Configuration". */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    BUILD_DIR: z.string().min(1).default('./build/client'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Lietuvių BBQ Velse <no-reply@lietuviubbq.uk>'),
+    ORGANISER_EMAIL: z.email().default('info@lietuviubbq.uk'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    /** Signs e-mailed links (order history). Generated per data directory when unset. */
+    APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_SETUP_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join('.') || 'environment';
+  throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+}

@@ -1,0 +1,210 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Money columns hold integer pence (GBP). Column names follow
+ * SPEC.md section 3 where the spec names them.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface DeliveryAddress {
+  street: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface ProductsTable {
+  id: string;
+  category: string;
+  name_lt: string;
+  name_en: string;
+  price_pence: number;
+  currency: Generated<string>;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BbqOrdersTable {
+  id: Generated<string>;
+  order_number: string;
+  public_token: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  delivery_method: 'delivery' | 'pickup';
+  delivery_address: Json<DeliveryAddress | null> | null;
+  delivery_cost: Generated<number>;
+  notes: string | null;
+  total_amount: number;
+  currency: Generated<string>;
+  order_status: Generated<OrderStatus>;
+  payment_status: Generated<PaymentStatus>;
+  language: Generated<string>;
+  payment_provider: string | null;
+  payment_session_id: string | null;
+  checkout_started_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  /** Payment arrived after the order was cancelled or expired: the admin must look. */
+  payment_flagged: Generated<boolean>;
+  created_at: Generated<CreatedAt>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BbqOrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  product_price: number;
+  total_price: number;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  category: string;
+  status: Generated<'new' | 'resolved'>;
+  language: Generated<string>;
+  created_at: Generated<CreatedAt>;
+  resolved_at: Timestamp | null;
+}
+
+export interface CommunityMembershipsTable {
+  id: Generated<string>;
+  community_name: string;
+  membership_type: string;
+  payment_amount: Generated<number>;
+  status: Generated<string>;
+  created_at: Generated<CreatedAt>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  password_hash: string;
+  is_active: Generated<boolean>;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_login_at: Timestamp | null;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface RegistrationsTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  participation_types: Json<string[]>;
+  camping: string;
+  adults: Generated<number>;
+  children: Generated<number>;
+  dietary_needs: string | null;
+  accessibility_needs: string | null;
+  notes: string | null;
+  agreed_to_rules: boolean;
+  status: Generated<string>;
+  language: Generated<string>;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface SponsorApplicationsTable {
+  id: Generated<string>;
+  company_name: string;
+  contact_person: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  sponsorship_level: string;
+  sponsorship_types: Json<string[]>;
+  budget_range: string;
+  message: string | null;
+  status: Generated<'new' | 'contacted' | 'accepted' | 'declined'>;
+  language: Generated<string>;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  template: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  last_error: string | null;
+  related_table: string | null;
+  related_id: string | null;
+  created_at: Generated<CreatedAt>;
+  sent_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  admin_user_id: string;
+  created_at: Generated<CreatedAt>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_admin_id: string | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>> | null;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  order_id: string | null;
+  received_at: Generated<CreatedAt>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  products: ProductsTable;
+  bbq_orders: BbqOrdersTable;
+  bbq_order_items: BbqOrderItemsTable;
+  contacts: ContactsTable;
+  community_memberships: CommunityMembershipsTable;
+  admin_users: AdminUsersTable;
+  registrations: RegistrationsTable;
+  sponsor_applications: SponsorApplicationsTable;
+  mail_outbox: MailOutboxTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  payment_events: PaymentEventsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type Order = Selectable<BbqOrdersTable>;
+export type NewOrder = Insertable<BbqOrdersTable>;
+export type OrderUpdate = Updateable<BbqOrdersTable>;
+export type OrderItem = Selectable<BbqOrderItemsTable>;

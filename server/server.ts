@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { APP_VERSION, buildApp } from './app';
+import type { Config } from './config';
+import { migrate, openDatabase } from './db/client';
+import { seedProducts } from './db/seed';
+import { createMailer } from './mail/mailer';
+import { MailWorker } from './mail/worker';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, starts the mail worker and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await seedProducts(database.db);
+
+  const mailer = createMailer(config.SMTP_URL);
+  const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });
+  const app = await buildApp({ config, database, mailer, mailWorker, version: APP_VERSION });
+  await mailWorker.start();
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  log.info(`Site running on ${url} (database: ${database.kind})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await mailWorker.stop();
+      mailer.close();
+      await database.close();
+    })());
+  return { app, url, close };
+}

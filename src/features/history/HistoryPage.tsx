@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '~/ui/PlaceholderPage';
+
+export function HistoryPage() {
+  return <PlaceholderPage ns="history" />;
+}

@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ensureNamespaces, i18n, namespacesInUse } from './i18n';
+import { DEFAULT_LANGUAGE, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
+
+interface LanguageState {
+  language: Language;
+  /** True while a language pack is still loading (after a short grace period). */
+  loading: boolean;
+  changeLanguage: (language: Language) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/** Packs that load faster than this never flash the 'Loading...' screen. */
+const SPINNER_DELAY_MS = 200;
+
+async function applyLanguage(language: Language): Promise<Language> {
+  try {
+    await ensureNamespaces(language, namespacesInUse());
+    await i18n.changeLanguage(language);
+    return language;
+  } catch (error) {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState<Language>(i18n.language as Language);
+  const [loading, setLoading] = useState(false);
+  const pending = useRef(0);
+
+  const changeLanguage = useCallback(async (next: Language) => {
+    const ticket = ++pending.current;
+    const timer = setTimeout(() => setLoading(true), SPINNER_DELAY_MS);
+    try {
+      const applied = await applyLanguage(next);
+      if (ticket === pending.current) setLanguage(applied);
+      saveLanguage(next);
+    } finally {
+      clearTimeout(timer);
+      if (ticket === pending.current) setLoading(false);
+    }
+  }, []);
+
+  // The prerendered HTML is Lithuanian; after hydration switch to the visitor's choice:
+  // `?lang=` in the address (shareable links) or the language saved earlier.
+  useEffect(() => {
+    const fromQuery = new URLSearchParams(window.location.search).get('lang');
+    const wanted = isLanguage(fromQuery) ? fromQuery : readSavedLanguage();
+    if (wanted !== i18n.language) void changeLanguage(wanted);
+    else if (isLanguage(fromQuery)) saveLanguage(fromQuery);
+  }, [changeLanguage]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <LanguageContext.Provider value={{ language, loading, changeLanguage }}>
+      {children}
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  return state;
+}

@@ -1,0 +1,71 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, readSavedLanguage, type Language } from './languages';
+
+/**
+ * Language packs are static JSON files in `src/i18n/locales/<lng>/<namespace>.json`, one
+ * namespace per feature. Vite emits each as its own hashed chunk, so a page downloads only
+ * the packs it uses, and only in the language being shown.
+ */
+const packs = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+
+export const NAMESPACES = Array.from(
+  new Set(Object.keys(packs).map((path) => path.split('/')[3]!.replace(/\.json$/, ''))),
+).sort();
+
+export async function loadPack(language: Language, namespace: string): Promise<Resource> {
+  const load = packs[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Missing language pack ${language}/${namespace}`);
+  return load();
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false, // a missing key shows the key itself
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: {},
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** Loads namespaces for a language; rejects when a pack cannot be loaded. */
+export async function ensureNamespaces(language: Language, namespaces: readonly string[]) {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle(language, ns)) return;
+      const resource = await loadPack(language, ns);
+      i18n.addResourceBundle(language, ns, resource, true, true);
+    }),
+  );
+}
+
+const loadedNamespaces = new Set<string>(['common']);
+
+/**
+ * Called at the top level of every route module (top-level await), so a page's packs are
+ * in memory before it renders: at build time (prerender) and before hydration/navigation.
+ */
+export async function loadRoutePacks(...namespaces: string[]) {
+  for (const ns of namespaces) loadedNamespaces.add(ns);
+  const wanted = ['common', ...namespaces];
+  const current = i18n.language as Language;
+  // In the browser also fetch the visitor's saved language now, so switching to it right
+  // after hydration is instant. A failure there is handled by the language switcher.
+  const saved = typeof window === 'undefined' ? current : readSavedLanguage();
+  if (saved !== current) void ensureNamespaces(saved, wanted).catch(() => undefined);
+  await ensureNamespaces(current, wanted);
+}
+
+/** Namespaces any page so far has asked for (so a language switch loads them all). */
+export function namespacesInUse(): string[] {
+  return [...loadedNamespaces];
+}
+
+await ensureNamespaces(DEFAULT_LANGUAGE, ['common']);

@@ -1,0 +1,27 @@
+// Language rules shared by the browser and the server (e-mails).
+export const LANGUAGES = ['lt', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'lt';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language saved in localStorage, accepted only if it is `lt` or `en`. */
+export function readSavedLanguage(): Language {
+  try {
+    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function saveLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+}

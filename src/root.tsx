@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, Link } from 'react-router';
+import type { Route } from './+types/root';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import { Button } from './ui/Button';
+import { Container } from './ui/Container';
+import { Spinner } from './ui/Spinner';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <LanguageProvider>
+      <Outlet />
+    </LanguageProvider>
+  );
+}
+
+/** Shown while the SPA fallback page boots (only for paths that were not prerendered). */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} className="py-32" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  } else {
+    detail = t('error.text');
+  }
+  return (
+    <main className="py-24">
+      <Container className="max-w-2xl text-center">
+        <title>{t('error.title')}</title>
+        <h1 className="text-3xl font-extrabold">{t('error.title')}</h1>
+        <p className="mt-4 rounded-xl bg-white p-4 font-mono text-sm text-red-800 shadow-sm">{detail}</p>
+        <Button asChild className="mt-8">
+          <Link to="/">{t('error.home')}</Link>
+        </Button>
+      </Container>
+    </main>
+  );
+}

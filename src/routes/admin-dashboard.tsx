@@ -1,0 +1,3 @@
+import { AdminDashboardPage } from '~/features/admin/AdminDashboardPage';
+
+export default AdminDashboardPage;

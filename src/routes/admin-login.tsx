@@ -1,0 +1,3 @@
+import { AdminLoginPage } from '~/features/admin/AdminLoginPage';
+
+export default AdminLoginPage;

@@ -1,0 +1,3 @@
+import { AdminSetupPage } from '~/features/admin/AdminSetupPage';
+
+export default AdminSetupPage;

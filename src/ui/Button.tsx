@@ -1,0 +1,47 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+const variants = {
+  primary: 'bg-ember-600 text-white shadow-sm hover:bg-ember-700 active:bg-ember-800',
+  secondary: 'bg-forest-600 text-white shadow-sm hover:bg-forest-700',
+  outline: 'border-2 border-ember-600 text-ember-700 bg-white/80 hover:bg-ember-50',
+  ghost: 'text-ink hover:bg-sand',
+  light: 'bg-white text-ember-700 shadow-sm hover:bg-ember-50',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-13 px-7 text-lg',
+  icon: 'h-11 w-11',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  /** Render the child element (e.g. a Link) with button styling. */
+  asChild?: boolean;
+}
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap',
+    'transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer',
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonClasses(variant, size), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}
