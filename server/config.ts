@@ -29,7 +29,10 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('Lietuvių BBQ Velse <no-reply@lietuviubbq.uk>'),
     ORGANISER_EMAIL: z.email().default('info@lietuviubbq.uk'),

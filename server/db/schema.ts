@@ -15,7 +15,8 @@ export interface DeliveryAddress {
   country: string;
 }
 
-export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
+export type OrderStatus =
+  'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
 
 export interface ProductsTable {
@@ -27,7 +28,7 @@ export interface ProductsTable {
   currency: Generated<string>;
   active: Generated<boolean>;
   sort_order: Generated<number>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface BbqOrdersTable {
@@ -52,8 +53,8 @@ export interface BbqOrdersTable {
   paid_at: Timestamp | null;
   /** Payment arrived after the order was cancelled or expired: the admin must look. */
   payment_flagged: Generated<boolean>;
-  created_at: Generated<CreatedAt>;
-  updated_at: Generated<Timestamp>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface BbqOrderItemsTable {
@@ -75,7 +76,7 @@ export interface ContactsTable {
   category: string;
   status: Generated<'new' | 'resolved'>;
   language: Generated<string>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
   resolved_at: Timestamp | null;
 }
 
@@ -85,8 +86,8 @@ export interface CommunityMembershipsTable {
   membership_type: string;
   payment_amount: Generated<number>;
   status: Generated<string>;
-  created_at: Generated<CreatedAt>;
-  updated_at: Generated<Timestamp>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface AdminUsersTable {
@@ -98,7 +99,7 @@ export interface AdminUsersTable {
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface RegistrationsTable {
@@ -117,7 +118,7 @@ export interface RegistrationsTable {
   agreed_to_rules: boolean;
   status: Generated<string>;
   language: Generated<string>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface SponsorApplicationsTable {
@@ -133,7 +134,7 @@ export interface SponsorApplicationsTable {
   message: string | null;
   status: Generated<'new' | 'contacted' | 'accepted' | 'declined'>;
   language: Generated<string>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface MailOutboxTable {
@@ -146,19 +147,19 @@ export interface MailOutboxTable {
   text_body: string;
   status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   last_error: string | null;
   related_table: string | null;
   related_id: string | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
   sent_at: Timestamp | null;
 }
 
 export interface SessionsTable {
   id_hash: string;
   admin_user_id: string;
-  created_at: Generated<CreatedAt>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
@@ -172,7 +173,7 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string | null;
   details: Json<Record<string, unknown>> | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface PaymentEventsTable {
@@ -180,7 +181,7 @@ export interface PaymentEventsTable {
   provider: string;
   type: string;
   order_id: string | null;
-  received_at: Generated<CreatedAt>;
+  received_at: CreatedAt;
 }
 
 export interface AppSettingsTable {

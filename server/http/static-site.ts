@@ -67,9 +67,7 @@ export async function registerStaticSite(
   pages.delete(NOT_FOUND_PATH);
 
   const sendPage = (reply: FastifyReply, page: Page) =>
-    reply
-      .header('content-security-policy', page.csp)
-      .sendFile(page.file);
+    reply.header('content-security-policy', page.csp).sendFile(page.file);
 
   for (const [url, page] of pages) {
     app.get(url, (_request, reply) => sendPage(reply, page));

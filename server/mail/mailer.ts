@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailMessage {
   from: string;
@@ -35,7 +36,7 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+  } as SMTPTransport.Options);
   return {
     enabled: true,
     send: async (message) => {

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Mailer } from './mailer';
@@ -113,7 +112,7 @@ export class MailWorker {
           .selectFrom('mail_outbox')
           .select('id')
           .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where('next_attempt_at', '<=', new Date())
           .orderBy('created_at')
           .limit(batchSize)
           .forUpdate()

@@ -49,7 +49,9 @@ export function Footer() {
         <FooterLinks title={t('footer.explore')} links={NAV_ITEMS} />
         <FooterLinks title={t('footer.guides')} links={GUIDE_LINKS} />
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">{t('footer.contactTitle')}</h2>
+          <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">
+            {t('footer.contactTitle')}
+          </h2>
           <p className="mt-3 text-sm text-white/80">{t('footer.contactLead')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button asChild variant="light" size="sm">
@@ -67,12 +69,18 @@ export function Footer() {
             </Button>
           </div>
           <div className="mt-4 flex gap-4 text-sm">
-            <ExternalLink href={SITE.facebookGroupUrl} className="inline-flex items-center gap-1.5 text-white/85 hover:text-white">
+            <ExternalLink
+              href={SITE.facebookGroupUrl}
+              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+            >
               <Users aria-hidden="true" className="h-4 w-4" />
               {t('footer.facebook')}
               <span className="sr-only">{newTab}</span>
             </ExternalLink>
-            <ExternalLink href={SITE.instagramUrl} className="inline-flex items-center gap-1.5 text-white/85 hover:text-white">
+            <ExternalLink
+              href={SITE.instagramUrl}
+              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+            >
               <Camera aria-hidden="true" className="h-4 w-4" />
               {t('footer.instagram')}
               <span className="sr-only">{newTab}</span>

@@ -58,12 +58,14 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden lg:inline-flex" />
-          <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-            <Link to="/zoline">
-              <Sparkles aria-hidden="true" className="h-4 w-4" />
-              {t('nav.zoline')}
-            </Link>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/zoline">
+                <Sparkles aria-hidden="true" className="h-4 w-4" />
+                {t('nav.zoline')}
+              </Link>
+            </Button>
+          </div>
           <Button asChild size="sm">
             <Link to={participateHref}>{t('nav.participate')}</Link>
           </Button>
@@ -89,20 +91,22 @@ export function Header() {
                 </div>
                 <nav aria-label={t('nav.label')}>
                   <ul className="flex flex-col gap-1">
-                    {[{ to: '/', key: 'nav.home' } as const, ...NAV_ITEMS, { to: '/zoline', key: 'nav.zoline' } as const].map(
-                      (item) => (
-                        <li key={item.to}>
-                          <NavLink
-                            to={item.to}
-                            end
-                            onClick={() => setMenuOpen(false)}
-                            className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}
-                          >
-                            {t(item.key)}
-                          </NavLink>
-                        </li>
-                      ),
-                    )}
+                    {[
+                      { to: '/', key: 'nav.home' } as const,
+                      ...NAV_ITEMS,
+                      { to: '/zoline', key: 'nav.zoline' } as const,
+                    ].map((item) => (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          end
+                          onClick={() => setMenuOpen(false)}
+                          className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}
+                        >
+                          {t(item.key)}
+                        </NavLink>
+                      </li>
+                    ))}
                   </ul>
                 </nav>
               </Dialog.Content>
@@ -114,7 +118,10 @@ export function Header() {
       <div className="border-t border-black/5 lg:hidden">
         <Container className="flex h-12 items-center justify-between gap-3">
           <LanguageSwitcher />
-          <Link to="/zoline" className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline sm:hidden">
+          <Link
+            to="/zoline"
+            className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline sm:hidden"
+          >
             {t('nav.zoline')}
           </Link>
         </Container>

@@ -10,7 +10,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={t('language.label')}
-      className={cn('inline-flex rounded-full border border-black/10 bg-white p-0.5', className)}
+      className={cn('rounded-full border border-black/10 bg-white p-0.5', className ?? 'inline-flex')}
     >
       {LANGUAGES.map((lng) => (
         <button

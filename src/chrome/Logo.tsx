@@ -9,7 +9,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className="grid h-10 w-10 place-items-center rounded-xl bg-gradient-to-br from-amber-flag via-ember-500 to-red-flag text-white shadow">
         <Flame aria-hidden="true" className="h-6 w-6" />
       </span>
-      <span className={inverted ? 'leading-tight text-white' : 'leading-tight text-ink'}>
+      <span
+        className={
+          inverted ? 'leading-tight whitespace-nowrap text-white' : 'leading-tight whitespace-nowrap text-ink'
+        }
+      >
         <span className="block text-base font-extrabold tracking-tight">Lietuvių BBQ</span>
         <span className={inverted ? 'block text-xs text-white/80' : 'block text-xs text-muted'}>
           Wales · Velsas

@@ -50,8 +50,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     const wanted = isLanguage(fromQuery) ? fromQuery : readSavedLanguage();
-    if (wanted !== i18n.language) void changeLanguage(wanted);
-    else if (isLanguage(fromQuery)) saveLanguage(fromQuery);
+    // data-hydrated tells tests (and CSS, if ever needed) that the page is interactive.
+    const markReady = () => (document.documentElement.dataset.hydrated = 'true');
+    if (wanted !== i18n.language) void changeLanguage(wanted).finally(markReady);
+    else {
+      if (isLanguage(fromQuery)) saveLanguage(fromQuery);
+      markReady();
+    }
   }, [changeLanguage]);
 
   useEffect(() => {

@@ -3,9 +3,6 @@ import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      className={cn('rounded-2xl border border-black/5 bg-white p-6 shadow-sm', className)}
-      {...props}
-    />
+    <div className={cn('rounded-2xl border border-black/5 bg-white p-6 shadow-sm', className)} {...props} />
   );
 }

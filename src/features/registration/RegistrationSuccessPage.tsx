@@ -7,7 +7,10 @@ export function RegistrationSuccessPage() {
   const { t } = useTranslation('registration');
   return (
     <>
-      <PageMeta title={t('registrationSuccess.meta.title')} description={t('registrationSuccess.meta.description')} />
+      <PageMeta
+        title={t('registrationSuccess.meta.title')}
+        description={t('registrationSuccess.meta.description')}
+      />
       <PageHeader title={t('registrationSuccess.title')} />
       <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
     </>

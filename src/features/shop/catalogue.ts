@@ -21,10 +21,30 @@ const spice = (id: string, lt: string, en: string): CatalogueProduct => ({
 });
 
 export const CATALOGUE: readonly CatalogueProduct[] = [
-  { id: 'charcoal-10kg', category: 'charcoal', name: { lt: 'Medžio anglys 10 kg', en: 'Lumpwood charcoal 10 kg' }, pricePence: 1999 },
-  { id: 'kamado-grill', category: 'grill', name: { lt: 'Kamado kepsninė', en: 'Kamado grill' }, pricePence: 85000 },
-  { id: 'wood-chips', category: 'wood', name: { lt: 'Rūkymo drožlės', en: 'Smoking wood chips' }, pricePence: 499 },
-  { id: 'bbq-gloves', category: 'accessory', name: { lt: 'Karščiui atsparios pirštinės', en: 'Heat-resistant BBQ gloves' }, pricePence: 1444 },
+  {
+    id: 'charcoal-10kg',
+    category: 'charcoal',
+    name: { lt: 'Medžio anglys 10 kg', en: 'Lumpwood charcoal 10 kg' },
+    pricePence: 1999,
+  },
+  {
+    id: 'kamado-grill',
+    category: 'grill',
+    name: { lt: 'Kamado kepsninė', en: 'Kamado grill' },
+    pricePence: 85000,
+  },
+  {
+    id: 'wood-chips',
+    category: 'wood',
+    name: { lt: 'Rūkymo drožlės', en: 'Smoking wood chips' },
+    pricePence: 499,
+  },
+  {
+    id: 'bbq-gloves',
+    category: 'accessory',
+    name: { lt: 'Karščiui atsparios pirštinės', en: 'Heat-resistant BBQ gloves' },
+    pricePence: 1444,
+  },
   spice('shashlik', 'Šašlykų prieskoniai', 'Shashlik seasoning'),
   spice('steak', 'Kepsnių prieskoniai', 'Steak seasoning'),
   spice('chicken', 'Vištienos prieskoniai', 'Chicken seasoning'),

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startTestSmtp, type TestSmtp } from '../tests/helpers/smtp';
+import { startTestApp, type TestApp } from '../tests/helpers/test-app';
+
+export interface Site extends TestApp {
+  smtp: TestSmtp;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+}
+
+interface WorkerFixtures {
+  site: Site;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const smtp = await startTestSmtp();
+      const app = await startTestApp('pglite', { SMTP_URL: smtp.url });
+      await use({ ...app, smtp });
+      await app.close();
+      await smtp.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Opens pages in English: the saved language is set before any script runs. */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+}
+
+/** Waits until the page has hydrated (React attached) and shows `language`. */
+export async function waitForLanguage(page: Page, language: 'lt' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** axe-core WCAG 2.x A/AA scan; returns violations (expect it to be empty). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}

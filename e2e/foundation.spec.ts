@@ -1,0 +1,123 @@
+import { axeViolations, expect, test, useEnglish, waitForLanguage } from './fixtures';
+
+test.describe('site foundation', () => {
+  test('home renders in Lithuanian with <html lang="lt"> and prerendered text', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<html lang="lt"');
+    expect(html).toContain('Apie renginį');
+
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('navigation', { name: 'Pagrindinis meniu' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('switching to English changes the text and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await page.getByRole('group', { name: 'Kalba' }).first().getByRole('button', { name: 'EN' }).click();
+    await waitForLanguage(page, 'en');
+    await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    await page.reload();
+    await waitForLanguage(page, 'en');
+    await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apie renginį' })).toHaveCount(0);
+  });
+
+  test('a saved language other than lt/en falls back to Lithuanian', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'xx'));
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('link', { name: 'Apie renginį' }).first()).toBeVisible();
+  });
+
+  test('a failing English pack falls back to Lithuanian and logs the error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route(/\/assets\/common-[^/]+\.js$/, async (route) => {
+      const body = await (await route.fetch()).text();
+      // Break only the English pack (it mentions "Main menu").
+      if (body.includes('Main menu')) await route.abort();
+      else await route.fulfill({ response: await route.fetch() });
+    });
+    await useEnglish(page);
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('link', { name: 'Apie renginį' }).first()).toBeVisible();
+    expect(errors.some((e) => e.includes('language pack'))).toBe(true);
+  });
+
+  test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => warnings.push(m.text()));
+    const response = await page.goto('/no-such-page/here');
+    expect(response?.status()).toBe(404);
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oi! Puslapis nerastas');
+    await expect(page.getByRole('link', { name: 'Grįžti į pradžią' })).toHaveAttribute('href', '/');
+    expect(warnings.some((w) => w.includes('/no-such-page/here'))).toBe(true);
+
+    await useEnglish(page);
+    await page.goto('/still-missing');
+    await waitForLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header navigation reaches each of its pages', async ({ page }) => {
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    const nav = page.getByRole('navigation', { name: 'Pagrindinis meniu' });
+    for (const [name, path] of [
+      ['Apie renginį', '/apie-rengini'],
+      ['Istorija', '/istorija'],
+      ['Organizatoriai', '/organizatoriai'],
+      ['Kontaktai', '/kontaktai'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Žolinė 2026' }).first().click();
+    await expect(page).toHaveURL(/\/zoline$/);
+  });
+
+  test('on a phone the menu opens as a dialog and the language switcher sits under the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('group', { name: 'Kalba' })).toBeVisible();
+    await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meniu' });
+    await dialog.getByRole('link', { name: 'Istorija' }).click();
+    await expect(page).toHaveURL(/\/istorija$/);
+    await expect(dialog).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the announcement banner hides and stays hidden', async ({ page }) => {
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    await page.getByRole('button', { name: 'Paslėpti pranešimą' }).click();
+    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+    await page.reload();
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+  });
+
+  test('the shell has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForLanguage(page, 'lt');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// Screenshots of pages at phone and desktop widths, for looking at what we build:
+//   npx tsx scripts/screenshots.ts http://localhost:3000 / /istorija …   (add --en for English)
+// PNGs go to tmp/screenshots/. Also reports horizontal overflow at each width.
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
+
+const args = process.argv.slice(2);
+const english = args.includes('--en');
+const [base, ...paths] = args.filter((a) => a !== '--en');
+if (!base) throw new Error('usage: screenshots.ts <base-url> [paths…] [--en]');
+mkdirSync('tmp/screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const [label, width, height] of [
+  ['phone', 375, 812],
+  ['desktop', 1280, 900],
+] as const) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  if (english) await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log(`  console error: ${m.text()}`));
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').catch(() => {});
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const name = `${path.replace(/\W+/g, '_') || 'home'}-${english ? 'en' : 'lt'}-${label}.png`;
+    await page.screenshot({ path: `tmp/screenshots/${name}`, fullPage: true });
+    console.log(`${name}${overflow > 0 ? `  OVERFLOW ${overflow}px` : ''}`);
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,55 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  /** smtp://127.0.0.1:<port>?ignoreTLS=true — pass as SMTP_URL. */
+  url: string;
+  messages: ParsedMail[];
+  /** Refuse the next n messages with a 451 (to test retries). */
+  refuseNext: (count: number) => void;
+  waitForMessages: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on a random local port that keeps every message it accepts. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  let refuse = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refuse > 0) {
+        refuse--;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    messages,
+    refuseNext: (count) => {
+      refuse = count;
+    },
+    waitForMessages: async (count, timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > until) throw new Error(`Expected ${count} e-mails, got ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
