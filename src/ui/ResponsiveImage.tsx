@@ -1,0 +1,69 @@
+import type { ImgHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/** One picture rendered at several widths (files named `<id>-<width>.webp`). */
+export interface ImageSet {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Builds the image set of `id` from an eager `import.meta.glob` of a content folder, so the
+ * URLs are Vite's hashed asset URLs. Widths come from the file names.
+ */
+export function imageSetFrom(
+  files: Record<string, string>,
+  id: string,
+  aspect = 3 / 4,
+): ImageSet | undefined {
+  const sizes = Object.entries(files)
+    .map(([path, url]) => {
+      const match = /\/([^/]+)-(\d+)\.webp$/.exec(path);
+      return match && match[1] === id ? { width: Number(match[2]), url } : undefined;
+    })
+    .filter((entry) => entry !== undefined)
+    .sort((a, b) => a.width - b.width);
+  const largest = sizes.at(-1);
+  if (!largest) return undefined;
+  return {
+    src: sizes[0]!.url,
+    srcSet: sizes.map((size) => `${size.url} ${size.width}w`).join(', '),
+    width: largest.width,
+    height: Math.round(largest.width * aspect),
+  };
+}
+
+/**
+ * A responsive, lazily loaded picture with its intrinsic size set (no layout shift).
+ * Pass `priority` for the one image at the top of a page.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  priority = false,
+  className,
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  image: ImageSet;
+  alt: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={cn('h-auto w-full object-cover', className)}
+      {...props}
+    />
+  );
+}
