@@ -1,6 +1,7 @@
 import { PartnerProductsPage } from '~/features/partner/PartnerProductsPage';
 import { loadRoutePacks } from '~/i18n/i18n';
 
-await loadRoutePacks('partner');
+// 'shop' holds the Buy button's texts.
+await loadRoutePacks('partner', 'shop');
 
 export default PartnerProductsPage;

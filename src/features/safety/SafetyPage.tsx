@@ -152,7 +152,8 @@ export function SafetyPage() {
                 key={category.id}
                 className={cn(
                   index < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
-                  'last:sm:col-span-2 last:lg:col-span-3',
+                  // The odd fifth card fills the row of the two-column (sm) grid.
+                  index === CATEGORIES.length - 1 && 'sm:col-span-2 lg:col-span-3',
                 )}
               >
                 <Card className={cn('h-full border-t-4', category.accent)}>

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses, type ButtonVariant } from './Button';
+import { cn } from './cn';
+import { ExternalLink } from './ExternalLink';
+
+/** A button-styled link to another site; screen readers hear that it opens a new tab. */
+export function ExternalButton({
+  href,
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink href={href} className={cn(buttonClasses(variant, size), className)}>
+      {children}
+      <span className="sr-only"> {t('common:external.newTab')}</span>
+    </ExternalLink>
+  );
+}
