@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses, type ButtonVariant } from './Button';
 import { cn } from './cn';
+import { onDarkButtonClasses } from './onDark';
 import { ExternalLink } from './ExternalLink';
 
 /** A button-styled link to another site; screen readers hear that it opens a new tab. */
@@ -13,14 +14,21 @@ export function ExternalButton({
   children,
 }: {
   href: string;
-  variant?: ButtonVariant;
+  /** 'onDark': outlined white, for dark backgrounds. */
+  variant?: ButtonVariant | 'onDark';
   size?: 'sm' | 'md' | 'lg';
   className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <ExternalLink href={href} className={cn(buttonClasses(variant, size), className)}>
+    <ExternalLink
+      href={href}
+      className={cn(
+        variant === 'onDark' ? onDarkButtonClasses(size) : buttonClasses(variant, size),
+        className,
+      )}
+    >
       {children}
       <span className="sr-only"> {t('common:external.newTab')}</span>
     </ExternalLink>

@@ -43,7 +43,7 @@ function PartnerHero() {
     <header className="overflow-hidden bg-gradient-to-br from-forest-900 via-forest-700 to-ember-800 text-white">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <Badge className="bg-amber-flag text-ink">{t('partner.badge')}</Badge>
+          <Badge>{t('partner.badge')}</Badge>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{t('partner.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">{t('partner.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -51,11 +51,7 @@ function PartnerHero() {
               <Store aria-hidden="true" className="h-5 w-5" />
               {t('partner.storeButton')}
             </ExternalButton>
-            <ExternalButton
-              href={PARTNER.facebookGroupUrl}
-              size="lg"
-              className="border-2 border-white/70 bg-transparent shadow-none hover:bg-white/10"
-            >
+            <ExternalButton href={PARTNER.facebookGroupUrl} variant="onDark" size="lg">
               <Users aria-hidden="true" className="h-5 w-5" />
               {t('partner.facebookButton')}
             </ExternalButton>

@@ -120,13 +120,13 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
           </div>
         </div>
 
-        <aside aria-label={t('tip')} className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-sm">
+        <div className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-sm">
           <Lightbulb aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-700" />
           <p>
             <strong className="font-semibold">{t('tip')}: </strong>
             {localize(recipe.tip)}
           </p>
-        </aside>
+        </div>
       </div>
     </article>
   );
