@@ -42,13 +42,20 @@ export function ProductTile({
         className,
       )}
     >
-      <div className={cn('relative shrink-0 bg-sand', compact && 'w-28 sm:w-auto')}>
+      <div
+        className={cn(
+          'relative shrink-0',
+          compact ? 'w-28 pt-4 pl-4 sm:w-auto sm:p-0 sm:bg-sand' : 'bg-sand',
+        )}
+      >
         {image ? (
           <ResponsiveImage
             image={image}
             alt={imageAlt}
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-            className={cn('aspect-[4/3]', compact && 'h-full sm:h-auto')}
+            className={cn(
+              compact ? 'aspect-square rounded-xl sm:aspect-[4/3] sm:rounded-none' : 'aspect-[4/3]',
+            )}
           />
         ) : null}
         {label ? (
