@@ -17,6 +17,7 @@ export function ProductTile({
   children,
   actions,
   compact = false,
+  headingLevel = 3,
   className,
 }: {
   id?: string;
@@ -30,8 +31,11 @@ export function ProductTile({
   actions: ReactNode;
   /** On phones: a small picture beside the text instead of above it (long catalogues). */
   compact?: boolean;
+  /** 3 inside a titled section (default); 2 when the cards sit directly under the page's <h1>. */
+  headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       id={id}
@@ -66,7 +70,9 @@ export function ProductTile({
         <div
           className={cn('flex items-start justify-between gap-3', compact && 'max-sm:flex-col max-sm:gap-1')}
         >
-          <h3 className={cn('leading-snug font-bold', compact ? 'sm:text-lg' : 'text-lg')}>{title}</h3>
+          <Heading className={cn('leading-snug font-bold', compact ? 'sm:text-lg' : 'text-lg')}>
+            {title}
+          </Heading>
           <p
             className={cn(
               'shrink-0 font-black whitespace-nowrap text-ember-700',

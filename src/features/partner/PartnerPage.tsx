@@ -138,26 +138,26 @@ function PartnerContacts() {
           <Card key={contact.id}>
             <h3 className="text-xl font-bold">{t(`partner.contacts.countries.${contact.id}`)}</h3>
             <p className="text-sm text-muted">{t(`partner.contacts.areas.${contact.id}`)}</p>
-            <dl className="mt-5 space-y-3">
-              <div className="flex items-center gap-3">
+            <ul className="mt-5 space-y-3">
+              <li className="flex items-center gap-3">
                 <IconTile icon={Phone} tone="forest" size="sm" />
                 <div>
-                  <dt className="text-xs font-semibold text-muted uppercase">
+                  <span className="block text-xs font-semibold text-muted uppercase">
                     {t('partner.contacts.phone')}
-                  </dt>
-                  <dd className="font-semibold">{contact.phone}</dd>
+                  </span>
+                  <span className="block font-semibold">{contact.phone}</span>
                 </div>
-              </div>
-              <div className="flex items-center gap-3">
+              </li>
+              <li className="flex items-center gap-3">
                 <IconTile icon={Mail} tone="forest" size="sm" />
                 <div className="min-w-0">
-                  <dt className="text-xs font-semibold text-muted uppercase">
+                  <span className="block text-xs font-semibold text-muted uppercase">
                     {t('partner.contacts.email')}
-                  </dt>
-                  <dd className="font-semibold break-all">{contact.email}</dd>
+                  </span>
+                  <span className="block font-semibold break-all">{contact.email}</span>
                 </div>
-              </div>
-            </dl>
+              </li>
+            </ul>
           </Card>
         ))}
       </div>

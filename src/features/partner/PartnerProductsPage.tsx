@@ -56,10 +56,7 @@ export function PartnerProductsPage() {
                 lead={t(`partnerProducts.groups.${group.id}.lead`, { price: spicePrice })}
                 align="left"
               />
-              <ul
-                aria-labelledby={`group-${group.id}`}
-                className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              >
+              <ul aria-labelledby={`group-${group.id}`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {products.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} detailsTo={detailsPath(product.id, product.category)} />

@@ -30,7 +30,7 @@ export function PartnerSpicesPage() {
         {/* Seven product cards, then the tips card filling the rest of the last row. */}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {spices.map((product) => (
-            <ProductCard key={product.id} product={product} showUsage />
+            <ProductCard key={product.id} product={product} showUsage headingLevel={2} />
           ))}
           <div className="sm:col-span-2 lg:col-span-2">
             <div className="h-full rounded-2xl bg-forest-900 p-6 text-white shadow-sm sm:p-8">

@@ -17,11 +17,13 @@ export function ProductCard({
   detailsTo,
   showUsage = false,
   featureCount = 3,
+  headingLevel,
 }: {
   product: CatalogueProduct & { display: ProductDisplay };
   detailsTo?: string;
   showUsage?: boolean;
   featureCount?: number;
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('partner');
   const localize = useLocalize();
@@ -34,6 +36,7 @@ export function ProductCard({
       image={productImage(product.id)}
       imageAlt={name}
       title={name}
+      headingLevel={headingLevel}
       price={formatPence(product.pricePence)}
       description={localize(product.display.description)}
       actions={

@@ -106,7 +106,7 @@ export function SmokingCatalogue() {
               aria-hidden="true"
               className={cn(
                 'rounded-full px-1.5 text-xs',
-                active === filter ? 'bg-white/20' : 'bg-ember-100 text-ember-800',
+                active === filter ? 'bg-white text-ember-800' : 'bg-ember-100 text-ember-800',
               )}
             >
               {countOf(filter)}

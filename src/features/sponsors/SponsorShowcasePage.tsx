@@ -112,21 +112,23 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
               {t('contact.title')}
             </h2>
             <DemoBadge label={t('contact.demo')} note={t('contact.demoNote')} className="mt-3" />
-            <dl className="mt-5 space-y-3">
+            <ul className="mt-5 space-y-3">
               {[
                 { id: 'phone', icon: Phone, value: showcase.phone },
                 { id: 'email', icon: Mail, value: showcase.email },
                 { id: 'area', icon: MapPin, value: t(key('area')) },
               ].map((row) => (
-                <div key={row.id} className="flex items-center gap-3">
+                <li key={row.id} className="flex items-center gap-3">
                   <IconTile icon={row.icon} tone="forest" size="sm" />
                   <div className="min-w-0">
-                    <dt className="text-xs font-semibold text-muted uppercase">{t(`contact.${row.id}`)}</dt>
-                    <dd className="font-semibold break-words">{row.value}</dd>
+                    <span className="block text-xs font-semibold text-muted uppercase">
+                      {t(`contact.${row.id}`)}
+                    </span>
+                    <span className="block font-semibold break-words">{row.value}</span>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
             <Button asChild className="mt-6 w-full">
               <Link to="/kontaktai">
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
