@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Spinner } from '~/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -33,6 +33,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
 /** The spec's toast store: one visible at a time, 4 s, bottom-right, Alt+T, swipe to dismiss. */
 export function AppToaster() {
   const { t } = useTranslation();
+  useDismissToastsOnEscape();
   return (
     <Toaster
       position="bottom-right"
@@ -44,4 +45,21 @@ export function AppToaster() {
       toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
     />
   );
+}
+
+/**
+ * Escape dismisses the visible toast (sonner itself only collapses the stack), unless a
+ * dialog is open: then Escape belongs to the dialog.
+ */
+function useDismissToastsOnEscape() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!document.querySelector('[data-sonner-toast]')) return;
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"]')) return;
+      toast.dismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 }
