@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster, toast } from 'sonner';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Spinner } from '~/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -30,36 +29,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The spec's toast store: one visible at a time, 4 s, bottom-right, Alt+T, swipe to dismiss. */
-export function AppToaster() {
-  const { t } = useTranslation();
-  useDismissToastsOnEscape();
-  return (
-    <Toaster
-      position="bottom-right"
-      visibleToasts={1}
-      duration={4000}
-      closeButton
-      richColors
-      hotkey={['altKey', 'KeyT']}
-      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-    />
-  );
-}
+const Toasts = lazy(() => import('./Toasts'));
 
 /**
- * Escape dismisses the visible toast (sonner itself only collapses the stack), unless a
- * dialog is open: then Escape belongs to the dialog.
+ * The toast region, mounted right after hydration: the toast library is not needed to
+ * paint a page, so it stays out of the first-load JavaScript.
  */
-function useDismissToastsOnEscape() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (!document.querySelector('[data-sonner-toast]')) return;
-      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"]')) return;
-      toast.dismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+export function AppToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
