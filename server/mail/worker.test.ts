@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { postForm, validRequests } from '../../src/features/forms/test-support';
 import { startTestSmtp, type TestSmtp } from '../../tests/helpers/smtp';
 import { startTestApp } from '../../tests/helpers/test-app';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../tests/helpers/test-database';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../tests/helpers/test-database';
 import { createMailer, type Mailer } from './mailer';
 import { enqueueMail } from './outbox';
 import { MailWorker, SEND_LEASE_MS } from './worker';
@@ -33,7 +37,11 @@ describe.each(TEST_DATABASE_KINDS)('mail delivery on %s', (kind) => {
   it('a registration’s two e-mails arrive over real SMTP with both parts and the right reply-to', async () => {
     const site = await startTestApp(kind, { SMTP_URL: smtp.url, ORGANISER_EMAIL: 'team@example.org' });
     try {
-      const response = await postForm(site.app, validRequests.registration.url, validRequests.registration.body);
+      const response = await postForm(
+        site.app,
+        validRequests.registration.url,
+        validRequests.registration.body,
+      );
       expect(response.status).toBe(201);
       const messages = await smtp.waitForMessages(2);
       const confirmation = messages.find((m) => m.subject?.startsWith('Jūsų registracija gauta'))!;
@@ -103,21 +111,29 @@ describe.each(TEST_DATABASE_KINDS)('mail delivery on %s', (kind) => {
     }
 
     const statuses = async () =>
-      (await database.handle.db.selectFrom('mail_outbox').select(['subject', 'status', 'attempts', 'last_error']).orderBy('subject').execute());
+      await database.handle.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'status', 'attempts', 'last_error'])
+        .orderBy('subject')
+        .execute();
 
     it('retries after the SMTP server first refuses, then marks the mail sent', async () => {
       smtp.refuseNext(1);
       await queue(1, 'Retry');
       const worker = newWorker();
       await worker.start();
-      await waitFor(async () => (await statuses())[0]!.attempts === 1 && (await statuses())[0]!.status === 'pending');
+      await waitFor(
+        async () => (await statuses())[0]!.attempts === 1 && (await statuses())[0]!.status === 'pending',
+      );
       const afterRefusal = (await statuses())[0]!;
       expect(afterRefusal.last_error).toMatch(/451|Try again later/);
       expect(smtp.messages).toHaveLength(0);
 
       await smtp.waitForMessages(1);
       await waitFor(async () => (await statuses())[0]!.status === 'sent');
-      expect(await statuses()).toEqual([{ subject: 'Retry 1', status: 'sent', attempts: 2, last_error: null }]);
+      expect(await statuses()).toEqual([
+        { subject: 'Retry 1', status: 'sent', attempts: 2, last_error: null },
+      ]);
       expect(smtp.messages.map((m) => m.subject)).toEqual(['Retry 1']);
     });
 
@@ -126,7 +142,10 @@ describe.each(TEST_DATABASE_KINDS)('mail delivery on %s', (kind) => {
       await queue(1, 'Doomed');
       await newWorker({ maxAttempts: 2 }).start();
       await waitFor(async () => (await statuses())[0]!.status === 'failed');
-      expect((await statuses())[0]).toMatchObject({ attempts: 2, last_error: expect.stringMatching(/451|Try again/) });
+      expect((await statuses())[0]).toMatchObject({
+        attempts: 2,
+        last_error: expect.stringMatching(/451|Try again/),
+      });
       expect(smtp.messages).toHaveLength(0);
     });
 

@@ -15,7 +15,13 @@ import { CONTACT_SUBJECTS, contactSchema, type ContactInput, type ContactMessage
 await loadRoutePacks('contactForm', 'forms');
 
 // The subject starts as the empty "choose a subject" option.
-const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '' as ContactInput['subject'], message: '' };
+const EMPTY: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '' as ContactInput['subject'],
+  message: '',
+};
 
 /** The contact form of /kontaktai: stored, e-mailed to the organisers, acknowledged to the visitor. */
 export function ContactForm({ className }: { className?: string }) {
@@ -63,12 +69,19 @@ export function ContactForm({ className }: { className?: string }) {
       <p className="mt-2 text-muted">{t('lead')}</p>
 
       <div className="mt-5 grid gap-4 empty:hidden">
-        {sent ? <SuccessNotice ref={successRef} title={t('success.title')} description={t('success.description')} /> : null}
+        {sent ? (
+          <SuccessNotice ref={successRef} title={t('success.title')} description={t('success.description')} />
+        ) : null}
         {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
       </div>
 
       <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="relative mt-6 grid gap-5 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('form.label')}
+          className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        >
           <TextField name="name" label={t('form.name.label')} autoComplete="name" />
           <TextField
             name="email"
@@ -101,7 +114,11 @@ export function ContactForm({ className }: { className?: string }) {
           />
           <Honeypot inputRef={honeypotRef} />
           <div className="sm:col-span-2">
-            <SubmitButton submitting={isSubmitting} label={t('form.submit')} submittingLabel={t('form.submitting')} />
+            <SubmitButton
+              submitting={isSubmitting}
+              label={t('form.submit')}
+              submittingLabel={t('form.submitting')}
+            />
           </div>
         </form>
       </FormProvider>

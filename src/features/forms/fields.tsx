@@ -47,7 +47,11 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
   // Always rendered (empty when valid) so screen readers announce a new error politely.
   return (
-    <p id={id} aria-live="polite" className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}>
+    <p
+      id={id}
+      aria-live="polite"
+      className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}
+    >
       {message ? (
         <span className="inline-flex items-start gap-1.5">
           <CircleExclamationPoint aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -68,7 +72,15 @@ interface FieldTexts {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
 
-export function TextField({ name, label, hint, optional, className, type = 'text', ...input }: FieldTexts & InputProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  type = 'text',
+  ...input
+}: FieldTexts & InputProps) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
@@ -78,7 +90,6 @@ export function TextField({ name, label, hint, optional, className, type = 'text
         {label}
         {optional ? <OptionalMark /> : null}
       </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <input
         id={id}
         type={type}
@@ -89,12 +100,20 @@ export function TextField({ name, label, hint, optional, className, type = 'text
         {...input}
         {...register(name, { valueAsNumber: type === 'number' })}
       />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function TextAreaField({ name, label, hint, optional, className, rows = 4 }: FieldTexts & { rows?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  rows = 4,
+}: FieldTexts & { rows?: number }) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
@@ -104,7 +123,6 @@ export function TextAreaField({ name, label, hint, optional, className, rows = 4
         {label}
         {optional ? <OptionalMark /> : null}
       </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <textarea
         id={id}
         rows={rows}
@@ -114,6 +132,7 @@ export function TextAreaField({ name, label, hint, optional, className, rows = 4
         aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
         {...register(name)}
       />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
@@ -143,7 +162,6 @@ export function SelectField({
         {label}
         {optional ? <OptionalMark /> : null}
       </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <select
         id={id}
         className={cn(controlClass(!!error), 'mt-1.5 cursor-pointer appearance-auto')}
@@ -159,6 +177,7 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
@@ -191,10 +210,7 @@ export function ChoiceGroup({
   const id = useId();
   const error = useFieldError(name);
   return (
-    <fieldset
-      className={className}
-      aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
-    >
+    <fieldset className={className} aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}>
       <legend className="text-sm font-semibold">
         {legend}
         {optional ? <OptionalMark /> : null}
@@ -225,11 +241,15 @@ export function ChoiceGroup({
                 value={option.value}
                 className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
                 aria-invalid={multiple && error ? true : undefined}
+                // The name is the option's title; its hint is read as the description.
+                aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
                 {...register(name)}
               />
               <span className="min-w-0">
-                <span className="block font-medium leading-snug">{option.label}</span>
+                <span id={`${optionId}-label`} className="block font-medium leading-snug">
+                  {option.label}
+                </span>
                 {option.hint ? (
                   <span id={`${optionId}-hint`} className="mt-0.5 block text-sm text-muted">
                     {option.hint}
@@ -246,7 +266,15 @@ export function ChoiceGroup({
 }
 
 /** One checkbox whose label may contain a link (e.g. "I agree to the rules"). */
-export function CheckboxField({ name, label, className }: { name: string; label: ReactNode; className?: string }) {
+export function CheckboxField({
+  name,
+  label,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  className?: string;
+}) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
@@ -281,7 +309,15 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t('honeypot')}</label>
-      <input ref={inputRef} id={id} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id={id}
+        name="homepage"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
@@ -307,7 +343,15 @@ export function SubmitButton({
 }
 
 /** A titled group of fields inside a long form (h2 on a form page, h3 in an embedded form). */
-export function FormSection({ title, level = 2, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
+export function FormSection({
+  title,
+  level = 2,
+  children,
+}: {
+  title: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="border-t border-black/10 pt-6 first:border-t-0 first:pt-0">

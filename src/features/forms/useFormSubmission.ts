@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { submitForm } from './api';
 import { openMailClient } from './mailto';
+import { notify } from './notify';
 import { HONEYPOT_FIELD } from './schema';
 
 export interface FormSubmissionOptions<Output> {
@@ -51,7 +51,7 @@ export function useFormSubmission<Input extends FieldValues, Output>(
         let focused = false;
         for (const { field, message } of result.fields) {
           if (field === '') {
-            toast.error(t(message));
+            void notify('error', t(message));
             continue;
           }
           form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: !focused });
@@ -60,7 +60,7 @@ export function useFormSubmission<Input extends FieldValues, Output>(
         return false;
       }
       case 'rejected':
-        toast.error(t(result.message));
+        void notify('error', t(result.message));
         // Too many attempts: the visitor can still reach us by e-mail.
         if (result.status === 429) setFallbackHref(mailto(values));
         return false;
@@ -68,7 +68,7 @@ export function useFormSubmission<Input extends FieldValues, Output>(
         const href = mailto(values);
         setFallbackHref(href);
         openMailClient(href);
-        toast.info(t('forms:fallback.toastTitle'), { description: t(fallbackToastKey) });
+        void notify('info', t('forms:fallback.toastTitle'), t(fallbackToastKey));
         return false;
       }
     }

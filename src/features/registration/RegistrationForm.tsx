@@ -44,7 +44,12 @@ const EMPTY = {
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <a href={href} target="_blank" rel="noopener" className="font-semibold text-ember-700 underline underline-offset-2">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-ember-700 underline underline-offset-2"
+    >
       {children}
       <span className="sr-only"> {t('common:external.newTab')}</span>
     </a>
@@ -176,7 +181,13 @@ export function RegistrationForm() {
             optional
             rows={2}
           />
-          <TextAreaField name="notes" label={t('form.notes.label')} hint={t('form.notes.hint')} optional rows={3} />
+          <TextAreaField
+            name="notes"
+            label={t('form.notes.label')}
+            hint={t('form.notes.hint')}
+            optional
+            rows={3}
+          />
         </FormSection>
 
         <div className="grid gap-4 border-t border-black/10 pt-6">

@@ -31,7 +31,9 @@ export function RegistrationPage() {
           </Button>
           <div className="mt-4 text-center">
             <Badge>{t('registration.badge')}</Badge>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{t('registration.title')}</h1>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
+              {t('registration.title')}
+            </h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('registration.lead')}</p>
           </div>
         </Container>
@@ -49,12 +51,12 @@ export function RegistrationPage() {
             {facts.map((fact, index) => {
               const Icon = FACT_ICONS[index] ?? PoundSterling;
               return (
-                <div key={fact.label} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-flag" />
-                  <div>
-                    <dt className="text-sm font-semibold text-forest-100">{fact.label}</dt>
-                    <dd className="mt-0.5">{fact.value}</dd>
-                  </div>
+                <div key={fact.label} className="relative pl-8">
+                  <dt className="text-sm font-semibold text-forest-100">
+                    <Icon aria-hidden="true" className="absolute top-0.5 left-0 h-5 w-5 text-amber-flag" />
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-0.5">{fact.value}</dd>
                 </div>
               );
             })}

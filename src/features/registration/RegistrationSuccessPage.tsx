@@ -80,7 +80,12 @@ export function RegistrationSuccessPage() {
                 t={t}
                 i18nKey="registrationSuccess.reminders.rules"
                 components={{
-                  rules: <Link to="/saugumo-taisykles" className="font-semibold text-ember-700 underline underline-offset-2" />,
+                  rules: (
+                    <Link
+                      to="/saugumo-taisykles"
+                      className="font-semibold text-ember-700 underline underline-offset-2"
+                    />
+                  ),
                 }}
               />
             </li>

@@ -101,7 +101,12 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
         </div>
       ) : (
         <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="relative mt-6 grid gap-8">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t('form.label')}
+            className="relative mt-6 grid gap-8"
+          >
             <FormSection title={t('form.sections.company')} level={3}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
@@ -118,7 +123,13 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
                   autoComplete="email"
                   inputMode="email"
                 />
-                <TextField name="phone" type="tel" label={t('form.phone.label')} optional autoComplete="tel" />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={t('form.phone.label')}
+                  optional
+                  autoComplete="tel"
+                />
                 <TextField
                   name="website"
                   type="url"
@@ -152,12 +163,22 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
                 multiple={false}
                 columns={3}
               />
-              <TextAreaField name="message" label={t('form.message.label')} hint={t('form.message.hint')} optional rows={5} />
+              <TextAreaField
+                name="message"
+                label={t('form.message.label')}
+                hint={t('form.message.hint')}
+                optional
+                rows={5}
+              />
             </FormSection>
             <Honeypot inputRef={honeypotRef} />
             {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
             <div>
-              <SubmitButton submitting={isSubmitting} label={t('form.submit')} submittingLabel={t('form.submitting')} />
+              <SubmitButton
+                submitting={isSubmitting}
+                label={t('form.submit')}
+                submittingLabel={t('form.submitting')}
+              />
             </div>
           </form>
         </FormProvider>
