@@ -68,12 +68,11 @@ export function ContactForm({ className }: { className?: string }) {
       </h2>
       <p className="mt-2 text-muted">{t('lead')}</p>
 
-      <div className="mt-5 grid gap-4 empty:hidden">
-        {sent ? (
+      {sent ? (
+        <div className="mt-5">
           <SuccessNotice ref={successRef} title={t('success.title')} description={t('success.description')} />
-        ) : null}
-        {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
-      </div>
+        </div>
+      ) : null}
 
       <FormProvider {...form}>
         <form
@@ -113,6 +112,11 @@ export function ContactForm({ className }: { className?: string }) {
             className="sm:col-span-2"
           />
           <Honeypot inputRef={honeypotRef} />
+          {fallbackHref ? (
+            <div className="sm:col-span-2">
+              <FallbackNotice href={fallbackHref} />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <SubmitButton
               submitting={isSubmitting}
