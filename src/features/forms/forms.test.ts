@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
 import { FORM_RATE_LIMIT } from '../../../server/forms/form-endpoint';
-import { countRows, FORM_NAMES, freshIp, postForm, validRequests } from './test-support';
+import { clearFormTables, countRows, FORM_NAMES, freshIp, postForm, validRequests } from './test-support';
 
 // What every public form endpoint shares: spam handling, rate limit, payload limits and
 // malformed requests. Nothing here may be stored, and nothing may answer 5xx.
@@ -109,6 +109,52 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
         ).status,
       ).toBe(400);
     });
+  });
+
+  it('hostile values in any field never cause a 5xx, and every stored record has both its e-mails', async () => {
+    const hostile: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      '',
+      ' ',
+      '\u0000',
+      'Rūta\u0000Žemaitytė',
+      '\uD800 lone surrogate',
+      '😀'.repeat(60),
+      'x'.repeat(20_000),
+      {},
+      [],
+      [[]],
+      [{}],
+      { $gt: '' },
+      '<script>alert(1)</script>',
+      "'; drop table contacts; --",
+    ];
+    const statuses = new Map<number, number>();
+    for (const form of FORM_NAMES) {
+      const { url, body } = validRequests[form];
+      for (const field of Object.keys(body)) {
+        for (const value of hostile) {
+          const response = await postForm(site.app, url, { ...body, [field]: value });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect([201, 400, 413], `${form}.${field} = ${JSON.stringify(value)?.slice(0, 40)}`).toContain(
+            response.status,
+          );
+        }
+      }
+      const proto = await postForm(site.app, url, `{"__proto__": {"admin": true}, "constructor": {}}`);
+      expect(proto.status).toBe(400);
+    }
+    expect(statuses.get(400)).toBeGreaterThan(100);
+    const rows = await countRows(site.db);
+    const records = rows.registrations + rows.contacts + rows.sponsor_applications;
+    expect(rows.mail_outbox).toBe(records * 2);
+    const stored = await site.db.selectFrom('contacts').select(['name', 'message']).execute();
+    for (const row of stored) expect(row.name + row.message).not.toContain('\u0000');
+    await clearFormTables(site.db);
   });
 
   it('counts the rate limit over real HTTP too', async () => {

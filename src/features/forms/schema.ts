@@ -21,6 +21,12 @@ export const MIN_FILL_MS = 2_000;
 /** The hidden field people never see; bots fill in anything called like a URL. */
 export const HONEYPOT_FIELD = 'homepage';
 
+// Control characters other than tab and line breaks have no place in a form (and PostgreSQL
+// refuses NUL in text): they are dropped before any other check.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const withoutControls = (value: string) => value.replace(CONTROL_CHARACTERS, '');
+
 /** A strict object: an unknown field is an error, never silently dropped. */
 export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
@@ -34,7 +40,12 @@ export function requiredText(
   key: string,
   { min, max, singleLine = true }: { min: number; max: number; singleLine?: boolean },
 ) {
-  const text = z.string({ error: key }).trim().min(min, key).max(max, FORM_ERRORS.tooLong);
+  const text = z
+    .string({ error: key })
+    .overwrite(withoutControls)
+    .trim()
+    .min(min, key)
+    .max(max, FORM_ERRORS.tooLong);
   return singleLine ? text.transform((value) => value.replace(/\s+/g, ' ')) : text;
 }
 
@@ -42,6 +53,7 @@ export function requiredText(
 export function optionalText(max: number, { singleLine = false }: { singleLine?: boolean } = {}) {
   return z
     .string({ error: FORM_ERRORS.badRequest })
+    .overwrite(withoutControls)
     .trim()
     .max(max, FORM_ERRORS.tooLong)
     .optional()
