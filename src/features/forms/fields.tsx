@@ -45,11 +45,10 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  // Always rendered (empty when valid) so screen readers announce a new error politely.
+  // Read with its field through aria-describedby; on submit the first invalid field takes focus.
   return (
     <p
       id={id}
-      aria-live="polite"
       className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}
     >
       {message ? (
