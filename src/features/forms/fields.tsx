@@ -47,10 +47,7 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
   // Read with its field through aria-describedby; on submit the first invalid field takes focus.
   return (
-    <p
-      id={id}
-      className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}
-    >
+    <p id={id} className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}>
       {message ? (
         <span className="inline-flex items-start gap-1.5">
           <CircleExclamationPoint aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
