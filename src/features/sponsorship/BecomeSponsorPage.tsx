@@ -161,10 +161,10 @@ export function BecomeSponsorPage() {
           </div>
         </section>
 
-        <section id={FORM_ANCHOR} aria-labelledby="sponsor-form" className="mx-auto max-w-3xl">
-          <SectionHeading id="sponsor-form" title={t('form.title')} lead={t('form.lead')} />
+        {/* The form brings its own heading ("Rėmėjo paraiška") and card. */}
+        <div id={FORM_ANCHOR} className="mx-auto max-w-3xl">
           <SponsorApplicationForm />
-        </section>
+        </div>
       </Container>
     </>
   );
