@@ -107,7 +107,9 @@ export function PartnerCharcoalPage() {
                   <IconTile icon={spec.icon} tone="ember" size="sm" />
                   {t(`partnerCharcoal.specs.${spec.id}.label`)}
                 </dt>
-                <dd className="text-2xl font-black">{t(`partnerCharcoal.specs.${spec.id}.value`)}</dd>
+                <dd className="text-xl font-black sm:text-2xl">
+                  {t(`partnerCharcoal.specs.${spec.id}.value`)}
+                </dd>
               </Card>
             ))}
           </dl>
