@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BuyButton } from '~/features/shop/BuyButton';
 import { Container } from '~/ui/Container';
 import { PageHeader } from '~/ui/PageHeader';
 import { PageMeta } from '~/ui/PageMeta';
@@ -9,7 +10,10 @@ export function PartnerCharcoalPage() {
     <>
       <PageMeta title={t('partnerCharcoal.meta.title')} description={t('partnerCharcoal.meta.description')} />
       <PageHeader title={t('partnerCharcoal.title')} />
-      <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
+      <Container className="flex flex-col items-center gap-6 py-12 text-center text-muted">
+        {t('common:placeholder.soon')}
+        <BuyButton productId="charcoal-10kg" size="lg" />
+      </Container>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type { DeliveryAddress, OrderStatus, PaymentStatus } from '@server/db/schema';
 
+/** An order's public token: base64url of 32 random bytes (256 bits). */
+export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** An order as the public API shows it to whoever holds its token (amounts in pence). */
 export interface OrderItemView {
   product_id: string;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '~/i18n/languages';
+import { ORDER_TOKEN_PATTERN } from './order-view';
+
+export { ORDER_TOKEN_PATTERN };
 
 /**
  * The order form's rules, shared by the dialog (react-hook-form resolver) and the API
@@ -30,8 +33,6 @@ export const COUNTRY_CODES = [
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = 'LT';
 
-/** An order's public token: base64url of 32 random bytes (256 bits). */
-export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const requiredText = (min: number, max: number, error: string) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error });
