@@ -23,7 +23,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;c
 .wrap{max-width:960px;margin:0 auto;padding:1.5rem 1rem 3rem;display:grid;gap:1.5rem}
 @media (min-width:800px){.wrap{grid-template-columns:1fr 1fr;gap:3rem;padding-top:3.5rem}}
 .merchant{margin:0;font-weight:700;color:#a3360a;display:flex;align-items:center;gap:.5rem}
-.merchant span{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:999px;background:#c2410c;color:#fff;font-size:.9rem}
+.merchant img{width:2rem;height:2rem;border-radius:.5rem}
 .label{margin:1.25rem 0 0;color:#5f5650}
 .amount{margin:.1rem 0 1.25rem;font-size:2.5rem;font-weight:800;letter-spacing:-.02em}
 .card{background:#fff;border:1px solid rgba(0,0,0,.06);border-radius:1rem;padding:1.25rem;box-shadow:0 1px 2px rgba(0,0,0,.05)}
@@ -83,7 +83,7 @@ function page(language: string, text: ServerText, main: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note"><strong>${escapeHtml(c.testMode)}</strong>${escapeHtml(c.testModeName)}</div>
+<header class="banner"><strong>${escapeHtml(c.testMode)}</strong>${escapeHtml(c.testModeBanner)}</header>
 ${main}
 </body>
 </html>`;
@@ -102,7 +102,7 @@ function checkoutPage(options: {
   const total = formatPence(order.total_amount);
   const orderUrl = `/order-success?order_id=${order.public_token}`;
   const summary = `<section aria-labelledby="summary-title">
-<p class="merchant"><span aria-hidden="true">BBQ</span>${escapeHtml(c.merchant)}</p>
+<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c.merchant)}</p>
 <p class="label">${escapeHtml(fill(c.orderNumber, { number: order.order_number }))}</p>
 <p class="amount">${total}</p>
 <div class="card">
@@ -125,7 +125,7 @@ ${items
   let panel: string;
   if (state === 'open') {
     panel = `<h1>${escapeHtml(c.heading)}</h1>
-<div class="notice"><strong>${escapeHtml(c.testMode)}</strong><p>${escapeHtml(c.testModeNote)}</p></div>
+<div class="notice"><strong>${escapeHtml(c.testModeName)}</strong><p>${escapeHtml(c.testModeNote)}</p></div>
 <p class="hint">${escapeHtml(c.payText)}</p>
 <form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">
@@ -166,7 +166,7 @@ function messagePage(language: string, kind: 'notFound' | 'forbidden'): string {
     text,
     `<main class="wrap narrow">
 <section class="card">
-<p class="merchant"><span aria-hidden="true">BBQ</span>${escapeHtml(c.merchant)}</p>
+<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c.merchant)}</p>
 <h1 class="spaced">${escapeHtml(title)}</h1>
 <p class="hint">${escapeHtml(body)}</p>
 <a class="btn primary" href="/">${escapeHtml(c.home)}</a>

@@ -33,11 +33,12 @@ interface OrderFormValues {
   language: 'lt' | 'en';
 }
 
-const inputClass = (invalid: boolean) =>
+const inputClass = (invalid: boolean, width = 'w-full') =>
   cn(
-    'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors',
+    'block rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors',
     'placeholder:text-muted/70 focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
     invalid ? 'border-red-700' : 'border-black/15',
+    width,
   );
 
 function Field({
@@ -151,6 +152,7 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
               onClick={() => step(-1)}
               disabled={validQuantity && quantity <= MIN_QUANTITY}
               aria-label={t('orderForm.decrease')}
+              className="shrink-0"
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -161,7 +163,10 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
               min={MIN_QUANTITY}
               max={MAX_QUANTITY}
               step={1}
-              className={cn(inputClass(Boolean(errors.quantity)), 'w-20 text-center text-lg font-semibold')}
+              className={cn(
+                inputClass(Boolean(errors.quantity), 'w-20'),
+                'text-center text-lg font-semibold',
+              )}
               {...describedBy(id('quantity'), errors.quantity)}
               {...register('quantity', { valueAsNumber: true })}
             />
@@ -171,12 +176,13 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
               onClick={() => step(1)}
               disabled={validQuantity && quantity >= MAX_QUANTITY}
               aria-label={t('orderForm.increase')}
+              className="shrink-0"
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
         </Field>
-        <p className="text-right text-sm text-muted">
+        <p className="pb-3 text-right text-sm text-muted">
           {t('orderForm.unitPrice', { price: formatPence(product.pricePence) })}
         </p>
       </div>

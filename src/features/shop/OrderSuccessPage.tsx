@@ -1,4 +1,14 @@
-import { AlertTriangle, CheckCircle2, CircleX, Clock, Home, ListOrdered, SearchX, Store } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  CircleX,
+  Clock,
+  Home,
+  ListOrdered,
+  RotateCcw,
+  SearchX,
+  Store,
+} from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +20,7 @@ import { cn } from '~/ui/cn';
 import { Container } from '~/ui/Container';
 import { PageMeta } from '~/ui/PageMeta';
 import { Spinner } from '~/ui/Spinner';
+import { findProduct, productPagePath } from './catalogue';
 import { rememberOrder } from './order-storage';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
@@ -33,6 +44,12 @@ function outcomeOf(order: OrderView, polling: boolean): Outcome {
   if (order.payment_status === 'failed') return 'failed';
   if (order.checkout_cancelled) return 'checkoutCancelled';
   return polling ? 'waiting' : 'stillWaiting';
+}
+
+/** The page of the order's product, to try again after a cancelled or failed payment. */
+function orderAgainPath(order: OrderView): string | null {
+  const product = order.items[0] ? findProduct(order.items[0].product_id) : undefined;
+  return product ? productPagePath(product.category) : null;
 }
 
 const awaitingProvider = (order: OrderView) =>
@@ -209,6 +226,14 @@ export function OrderSuccessPage() {
                 aria-hidden="true"
                 className="mt-5 h-8 w-8 animate-spin rounded-full border-4 border-ember-200 border-t-ember-600"
               />
+            ) : null}
+            {(outcome === 'checkoutCancelled' || outcome === 'failed') && orderAgainPath(order) ? (
+              <Button asChild className="mt-6">
+                <Link to={orderAgainPath(order)!}>
+                  <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                  {t('orderSuccess.orderAgain')}
+                </Link>
+              </Button>
             ) : null}
             {outcome === 'stillWaiting' ? (
               <Button className="mt-6" onClick={checkAgain}>

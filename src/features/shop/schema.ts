@@ -33,7 +33,6 @@ export const COUNTRY_CODES = [
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = 'LT';
 
-
 const requiredText = (min: number, max: number, error: string) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error });
 

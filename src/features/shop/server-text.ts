@@ -1,12 +1,19 @@
-import en from '~/i18n/locales/en/shop-server.json';
-import lt from '~/i18n/locales/lt/shop-server.json';
+import { readFileSync } from 'node:fs';
 import type { Language } from '~/i18n/languages';
 
 /**
  * Texts the server renders itself (e-mails, the test checkout page), from the
  * `shop-server` language packs, in the order's language.
  */
-export type ServerText = typeof lt;
+export type ServerText = typeof import('~/i18n/locales/lt/shop-server.json');
+
+// Read as files (not imported) so every runner loads them alike: tsx, Vitest, Playwright.
+const readPack = (language: Language): ServerText =>
+  JSON.parse(
+    readFileSync(new URL(`../../i18n/locales/${language}/shop-server.json`, import.meta.url), 'utf8'),
+  ) as ServerText;
+const lt = readPack('lt');
+const en = readPack('en');
 
 export function serverText(language: string): ServerText {
   return language === 'en' ? en : lt;
