@@ -2,12 +2,12 @@ import { ShoppingCart, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { loadRoutePacks } from '~/i18n/i18n';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/ui/Button';
 import { Spinner } from '~/ui/Spinner';
 import { findProduct, formatPence, productName } from './catalogue';
+import { notify } from './notify';
 
 // Any page that shows a Buy button needs the shop's texts: load them with the module, so
 // partner pages don't have to know (top-level await, like the route modules).
@@ -33,7 +33,7 @@ function useCancelledPaymentNotice() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get('payment') !== 'cancelled') return;
-    toast.info(t('paymentCancelled.title'), {
+    notify('info', t('paymentCancelled.title'), {
       id: 'payment-cancelled',
       description: t('paymentCancelled.text'),
     });

@@ -3,7 +3,6 @@ import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Button } from '~/ui/Button';
 import { cn } from '~/ui/cn';
@@ -19,6 +18,7 @@ import {
   type OrderRequest,
 } from './schema';
 import { createOrder } from './shop-api';
+import { notify } from './notify';
 
 /** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
 interface OrderFormValues {
@@ -132,7 +132,7 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
       window.location.assign(created.url);
     } catch {
       setFailed(true);
-      toast.error(t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
+      notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
     }
   };
 

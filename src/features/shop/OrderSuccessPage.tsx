@@ -12,7 +12,6 @@ import {
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Button } from '~/ui/Button';
 import { Card } from '~/ui/Card';
@@ -25,6 +24,7 @@ import { rememberOrder } from './order-storage';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
 import { fetchOrder, ShopApiError } from './shop-api';
+import { notify } from './notify';
 
 /** While the provider has not confirmed the payment: ask every 2 s, for up to a minute. */
 const POLL_INTERVAL_MS = 2_000;
@@ -145,7 +145,7 @@ export function OrderSuccessPage() {
   useEffect(() => {
     const orderToken = new URLSearchParams(window.location.search).get('order_id');
     if (!orderToken) {
-      toast.error(t('orderSuccess.missingId'));
+      notify('error', t('orderSuccess.missingId'));
       void navigate('/', { replace: true });
       return;
     }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '~/i18n/languages';
+import type LithuanianPack from '~/i18n/locales/lt/shop-server.json';
 
 /**
  * Texts the server renders itself (e-mails, the test checkout page), from the
  * `shop-server` language packs, in the order's language.
  */
-export type ServerText = typeof import('~/i18n/locales/lt/shop-server.json');
+export type ServerText = typeof LithuanianPack;
 
 // Read as files (not imported) so every runner loads them alike: tsx, Vitest, Playwright.
 const readPack = (language: Language): ServerText =>
