@@ -39,7 +39,7 @@ const TEXT = {
     dialogTitle: 'Lumpwood charcoal 10 kg',
     increase: 'Increase quantity',
     name: 'Full name',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Phone',
     street: 'Street address and house number',
     city: 'Town or city',
