@@ -1,0 +1,10 @@
+// Types of the vite-imagetools imports used with content/photos (see src/ui/photos.ts).
+declare module '*&as=img' {
+  const image: import('./photos').ImageModule;
+  export default image;
+}
+
+declare module '*&as=url' {
+  const url: string;
+  export default url;
+}
