@@ -171,7 +171,9 @@ function treeLine(r: Rand, y: number, color: string, count: number, broad: boole
   for (let i = 0; i < count; i++) {
     const x = between(r, -20, W + 20);
     const h = between(r, 90, 190);
-    out += broad ? broadleaf(r, x, y + between(r, 0, 30), h, color) : pine(x, y + between(r, 0, 30), h, color);
+    out += broad
+      ? broadleaf(r, x, y + between(r, 0, 30), h, color)
+      : pine(x, y + between(r, 0, 30), h, color);
   }
   return out;
 }
@@ -344,7 +346,8 @@ const SCENES: Record<string, Scene> = {
         <ellipse cx="${x}" cy="${f(H * 0.705)}" rx="42" ry="12" fill="${pick(r, foods)}"/>`;
     }
     let people = '';
-    for (let i = 0; i < 6; i++) people += person(260 + i * 200 + between(r, -30, 30), H * 0.66, 95, '#2a211d');
+    for (let i = 0; i < 6; i++)
+      people += person(260 + i * 200 + between(r, -30, 30), H * 0.66, 95, '#2a211d');
     return (
       sky(p, id) +
       sunOrMoon(r, p) +

@@ -51,9 +51,7 @@ export function Section({
           <h2 id={headingId} className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {lead ? (
-            <p className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</p>
-          ) : null}
+          {lead ? <p className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</p> : null}
         </div>
         {children ? <div className="mt-10">{children}</div> : null}
       </Container>
@@ -80,7 +78,11 @@ export function IconTile({
   return (
     <span
       aria-hidden="true"
-      className={cn('grid h-12 w-12 shrink-0 place-items-center rounded-xl [&>svg]:h-6 [&>svg]:w-6', toneClass, className)}
+      className={cn(
+        'grid h-12 w-12 shrink-0 place-items-center rounded-xl [&>svg]:h-6 [&>svg]:w-6',
+        toneClass,
+        className,
+      )}
     >
       {children}
     </span>

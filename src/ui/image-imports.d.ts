@@ -1,6 +1,7 @@
 // Types of the vite-imagetools imports used with content/photos (see src/ui/photos.ts).
 declare module '*&as=img' {
-  const image: import('./photos').ImageModule;
+  import type { ImageModule } from '~/ui/photos';
+  const image: ImageModule;
   export default image;
 }
 

@@ -176,7 +176,12 @@ function Sponsors() {
   const { t } = useTranslation('home');
   const newTab = t('common:external.newTab');
   return (
-    <Section tone="white" eyebrow={t('sponsors.eyebrow')} title={t('sponsors.title')} lead={t('sponsors.lead')}>
+    <Section
+      tone="white"
+      eyebrow={t('sponsors.eyebrow')}
+      title={t('sponsors.title')}
+      lead={t('sponsors.lead')}
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {HOME_SPONSORS.map((sponsor) => {
           const Icon = sponsor.icon;

@@ -22,7 +22,7 @@ export function ThankYouDialog() {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" className="bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20">
+        <Button variant="onDark">
           <Heart aria-hidden="true" className="h-5 w-5" />
           {t('hero.thanks')}
         </Button>
@@ -32,7 +32,9 @@ export function ThankYouDialog() {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-6 shadow-2xl outline-none sm:p-8">
           <div className="flex items-start gap-3">
             <div className="flex-1">
-              <Dialog.Title className="text-2xl font-extrabold tracking-tight">{t('thanks.title')}</Dialog.Title>
+              <Dialog.Title className="text-2xl font-extrabold tracking-tight">
+                {t('thanks.title')}
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-muted">{t('thanks.description')}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
