@@ -30,7 +30,6 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
-  const currentThumb = useRef<HTMLButtonElement | null>(null);
   const total = photos.length;
   const several = total > 1;
 
@@ -40,10 +39,6 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
     setOpen(true);
   };
   const step = (delta: number) => setIndex((i) => (i + delta + total) % total);
-
-  useEffect(() => {
-    if (open) currentThumb.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [open, index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several) return;
@@ -55,8 +50,6 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
       step(-1);
     }
   };
-
-  const photo = photos[index];
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -94,64 +87,96 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
           </div>
           <Dialog.Description className="sr-only">{t(several ? 'hint' : 'hintSingle')}</Dialog.Description>
 
-          <div className="relative flex min-h-0 flex-1 items-center justify-center">
-            {photo ? (
-              <img
-                key={photo.path}
-                src={photo.src}
-                srcSet={photo.srcset}
-                sizes="(min-width: 1024px) 90vw, 100vw"
-                width={photo.width}
-                height={photo.height}
-                alt={alt(index)}
-                decoding="async"
-                className="h-full w-full rounded-lg object-contain"
-              />
-            ) : null}
-            {several ? (
-              <>
-                <NavButton label={t('previous')} side="left" onClick={() => step(-1)}>
-                  <ChevronLeft aria-hidden="true" className="h-7 w-7" />
-                </NavButton>
-                <NavButton label={t('next')} side="right" onClick={() => step(1)}>
-                  <ChevronRight aria-hidden="true" className="h-7 w-7" />
-                </NavButton>
-              </>
-            ) : null}
-          </div>
-
-          {several ? (
-            <ul aria-label={t('thumbnails')} className="flex justify-center-safe gap-2 overflow-x-auto p-1">
-              {photos.map((item, i) => (
-                <li key={item.path} className="shrink-0">
-                  <button
-                    type="button"
-                    ref={i === index ? currentThumb : undefined}
-                    aria-label={t('show', { n: i + 1 })}
-                    aria-current={i === index ? 'true' : undefined}
-                    onClick={() => setIndex(i)}
-                    className={cn(
-                      'block h-16 w-16 cursor-pointer overflow-hidden rounded-md ring-2 transition',
-                      i === index ? 'ring-amber-flag' : 'opacity-60 ring-transparent hover:opacity-100',
-                    )}
-                  >
-                    <img
-                      src={item.thumb}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <GalleryStage photos={photos} index={index} onIndexChange={setIndex} alt={alt} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The inside of the gallery: the large image, previous/next (only with more than one photo)
+ * and the thumbnail row. Plain React without Radix, so it renders (and is tested) on its own.
+ */
+export function GalleryStage({
+  photos,
+  index,
+  onIndexChange,
+  alt,
+}: {
+  photos: Photo[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  alt: (index: number) => string;
+}) {
+  const { t } = useTranslation('gallery');
+  const currentThumb = useRef<HTMLButtonElement | null>(null);
+  const total = photos.length;
+  const several = total > 1;
+  const photo = photos[index];
+  const step = (delta: number) => onIndexChange((index + delta + total) % total);
+
+  useEffect(() => {
+    currentThumb.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [index]);
+
+  return (
+    <>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center">
+        {photo ? (
+          <img
+            key={photo.path}
+            src={photo.src}
+            srcSet={photo.srcset}
+            sizes="(min-width: 1024px) 90vw, 100vw"
+            width={photo.width}
+            height={photo.height}
+            alt={alt(index)}
+            decoding="async"
+            className="h-full w-full rounded-lg object-contain"
+          />
+        ) : null}
+        {several ? (
+          <>
+            <NavButton label={t('previous')} side="left" onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden="true" className="h-7 w-7" />
+            </NavButton>
+            <NavButton label={t('next')} side="right" onClick={() => step(1)}>
+              <ChevronRight aria-hidden="true" className="h-7 w-7" />
+            </NavButton>
+          </>
+        ) : null}
+      </div>
+      {several ? (
+        <ul aria-label={t('thumbnails')} className="flex justify-center-safe gap-2 overflow-x-auto p-1">
+          {photos.map((item, i) => (
+            <li key={item.path} className="shrink-0">
+              <button
+                type="button"
+                ref={i === index ? currentThumb : undefined}
+                aria-label={t('show', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onIndexChange(i)}
+                className={cn(
+                  'block h-16 w-16 cursor-pointer overflow-hidden rounded-md ring-2 transition',
+                  i === index ? 'ring-amber-flag' : 'opacity-60 ring-transparent hover:opacity-100',
+                )}
+              >
+                <img
+                  src={item.thumb}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

@@ -48,7 +48,9 @@ function YearCard({ entry, side }: { entry: EventYear; side: 'left' | 'right' })
   const newTab = t('common:external.newTab');
 
   return (
-    <li className="relative pl-12 lg:grid lg:grid-cols-2 lg:gap-16 lg:pl-0 lg:[&:not(:first-child)]:-mt-24">
+    // On large screens the cards overlap vertically to zig-zag; the empty half of a row must
+    // not catch clicks meant for the card above it.
+    <li className="relative pl-12 lg:pointer-events-none lg:grid lg:grid-cols-2 lg:gap-16 lg:pl-0 lg:[&:not(:first-child)]:-mt-24">
       {/* The dot on the timeline. */}
       <span
         aria-hidden="true"
@@ -57,7 +59,7 @@ function YearCard({ entry, side }: { entry: EventYear; side: 'left' | 'right' })
       <article
         aria-labelledby={`year-${year}`}
         className={cn(
-          'overflow-hidden rounded-2xl border border-black/5 bg-white shadow-sm',
+          'pointer-events-auto overflow-hidden rounded-2xl border border-black/5 bg-white shadow-sm',
           side === 'right' && 'lg:col-start-2',
         )}
       >
