@@ -269,7 +269,7 @@ function Photos() {
                     alt={t('photos.alt', { n: i + 1 })}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[3/2] w-full object-cover transition duration-300 group-hover:scale-105"
+                    className="aspect-[3/2] w-full bg-sand object-cover transition duration-300 group-hover:scale-105"
                   />
                 </button>
               </li>

@@ -73,7 +73,7 @@ function YearCard({ entry, side }: { entry: EventYear; side: 'left' | 'right' })
             alt=""
             loading="lazy"
             decoding="async"
-            className="aspect-[3/1.4] w-full object-cover"
+            className="aspect-[3/1.4] w-full bg-sand object-cover"
           />
         ) : null}
         <div className="space-y-5 p-6 sm:p-8">
