@@ -30,7 +30,7 @@ export function HistoryPage() {
       <Container className="py-12 sm:py-16">
         <ol className="relative space-y-10 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:bg-ember-200 lg:space-y-0 lg:before:left-1/2 lg:before:-translate-x-1/2">
           {EVENT_YEARS.map((entry, i) => (
-            <YearCard key={entry.year} entry={entry} side={i % 2 === 0 ? 'left' : 'right'} />
+            <YearCard key={entry.year} entry={entry} side={i % 2 === 0 ? 'left' : 'right'} first={i === 0} />
           ))}
         </ol>
         <Closing />
@@ -39,7 +39,7 @@ export function HistoryPage() {
   );
 }
 
-function YearCard({ entry, side }: { entry: EventYear; side: 'left' | 'right' }) {
+function YearCard({ entry, side, first }: { entry: EventYear; side: 'left' | 'right'; first: boolean }) {
   const { t } = useTranslation('history');
   const { year } = entry;
   const photos = photosOfYear(year);
@@ -71,7 +71,9 @@ function YearCard({ entry, side }: { entry: EventYear; side: 'left' | 'right' })
             width={cover.width}
             height={cover.height}
             alt=""
-            loading="lazy"
+            // The newest year's photo is in the first screen: load it right away.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="aspect-[3/1.4] w-full bg-sand object-cover"
           />

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureNamespaces, i18n } from '~/i18n/i18n';
 import enHistory from '~/i18n/locales/en/history.json';
 import ltHistory from '~/i18n/locales/lt/history.json';
-import { GalleryStage } from '~/ui/Gallery';
+import { GalleryStage } from '~/ui/GalleryDialog';
 import type { Photo } from '~/ui/photos';
 import { YearGallery } from './YearGallery';
 import { EVENT_YEARS } from './years';

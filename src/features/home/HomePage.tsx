@@ -92,7 +92,6 @@ function Hero() {
         height={HERO_IMAGE.h}
         alt=""
         fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70 lg:bg-gradient-to-r lg:from-black/75 lg:via-black/45 lg:to-black/20" />

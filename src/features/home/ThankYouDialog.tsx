@@ -1,81 +1,41 @@
-import { Award, Heart, HeartHandshake, Sparkles, Users, Volleyball, X } from 'lucide-react';
-import { Dialog, Switch } from 'radix-ui';
-import { useId, useState } from 'react';
+import { Heart } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/ui/Button';
-import { IconTile } from '~/ui/Section';
 
-const RECAP = [
-  { key: 'summary', icon: Users },
-  { key: 'basketball', icon: Volleyball },
-  { key: 'winner', icon: Award },
-  { key: 'sponsor', icon: HeartHandshake },
-  { key: 'tradition', icon: Sparkles },
-] as const;
+const loadSheet = () => import('./ThankYouSheet');
+const ThankYouSheet = lazy(loadSheet);
 
-/** The recap of the last event, with a switch that shows or hides the 'see you next year' line. */
+/**
+ * The hero's 'thank you' button. The dialog (Radix Dialog + Switch) loads on first use, so
+ * the home page's first-load JavaScript stays small.
+ */
 export function ThankYouDialog() {
   const { t } = useTranslation('home');
-  const [showNextYear, setShowNextYear] = useState(false);
-  const switchId = useId();
-
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="onDark">
-          <Heart aria-hidden="true" className="h-5 w-5" />
-          {t('hero.thanks')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-6 shadow-2xl outline-none sm:p-8">
-          <div className="flex items-start gap-3">
-            <div className="flex-1">
-              <Dialog.Title className="text-2xl font-extrabold tracking-tight">
-                {t('thanks.title')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-muted">{t('thanks.description')}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('thanks.close')} className="-mt-1 -mr-2">
-                <X aria-hidden="true" className="h-6 w-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <ul className="mt-6 space-y-4">
-            {RECAP.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex gap-4">
-                <IconTile className="h-10 w-10 [&>svg]:h-5 [&>svg]:w-5">
-                  <Icon />
-                </IconTile>
-                <div>
-                  <h3 className="font-bold">{t(`thanks.${key}Title`)}</h3>
-                  <p className="text-muted">{t(`thanks.${key}`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 rounded-xl bg-sand/70 p-4">
-            <div className="flex items-center justify-between gap-4">
-              <label htmlFor={switchId} className="cursor-pointer font-semibold">
-                {t('thanks.toggle')}
-              </label>
-              <Switch.Root
-                id={switchId}
-                checked={showNextYear}
-                onCheckedChange={setShowNextYear}
-                className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-black/25 transition-colors data-[state=checked]:bg-forest-600"
-              >
-                <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-              </Switch.Root>
-            </div>
-            {showNextYear ? (
-              <p className="mt-3 text-lg font-bold text-ember-800">{t('thanks.nextYear')}</p>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="onDark"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Heart aria-hidden="true" className="h-5 w-5" />
+        {t('hero.thanks')}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <ThankYouSheet open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
