@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { SITE } from '../src/config/site';
 import { axeViolations, expect, test, useEnglish, waitForLanguage } from './fixtures';
 
 type Language = 'lt' | 'en';
-
-// From src/config/site.ts (it reads import.meta.env, so Playwright cannot import it).
-const SITE = {
-  email: 'info@lietuviubbq.uk',
-  phone: '+44 7700 900123',
-  phoneHref: 'tel:+447700900123',
-  whatsappNumber: '447700900123',
-  facebookGroupUrl: 'https://www.facebook.com/groups/lietuviubbq',
-  instagramUrl: 'https://www.instagram.com/lietuviubbq',
-};
 
 interface PageCheck {
   path: string;

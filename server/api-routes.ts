@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { contactFormRoutes } from '../src/features/contact-form/contact-form.server';
+import { registrationRoutes } from '../src/features/registration/registration.server';
+import { sponsorApplicationRoutes } from '../src/features/sponsor-application/sponsor-application.server';
 
 /**
  * Every feature's API, mounted under /api. Each feature keeps its routes in its own
  * `src/features/<feature>/<feature>.server.ts` and is registered here with one line.
  */
 export async function registerApiRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(registrationRoutes);
+  await app.register(contactFormRoutes);
+  await app.register(sponsorApplicationRoutes);
 }

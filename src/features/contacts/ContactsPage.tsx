@@ -73,18 +73,8 @@ export function ContactsPage() {
             </div>
           </section>
 
-          <section
-            aria-labelledby="contact-form-title"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8"
-          >
-            <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight">
-              {t('form.title')}
-            </h2>
-            <p className="mt-2 text-muted">{t('form.lead')}</p>
-            <div className="mt-6">
-              <ContactForm />
-            </div>
-          </section>
+          {/* The form brings its own card, heading and language packs (features/contact-form). */}
+          <ContactForm />
         </div>
 
         <aside aria-label={t('quick.title')} className="space-y-6">
