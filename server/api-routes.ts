@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactFormRoutes } from '../src/features/contact-form/contact-form.server';
 import { registrationRoutes } from '../src/features/registration/registration.server';
+import { shopRoutes } from '../src/features/shop/shop.server';
 import { sponsorApplicationRoutes } from '../src/features/sponsor-application/sponsor-application.server';
 
 /**
@@ -11,4 +12,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(contactFormRoutes);
   await app.register(sponsorApplicationRoutes);
+  await app.register(shopRoutes);
 }

@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import type { Mailer } from './mail/mailer';
 import type { MailWorker } from './mail/worker';
+import { testCheckoutPages } from './payments/test-checkout';
 
 export interface AppContext {
   config: Config;
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(registerApiRoutes, { prefix: '/api' });
+  await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
   const sendNotFoundPage = await registerStaticSite(app, config.BUILD_DIR);
 
   app.setNotFoundHandler((request, reply) => {

@@ -6,12 +6,21 @@ import { LanguageProvider } from './i18n/LanguageProvider';
 import { Button } from './ui/Button';
 import { Container } from './ui/Container';
 import { Spinner } from './ui/Spinner';
+import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  ...[interLatin, interLatinExt].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -51,6 +51,8 @@ export interface BbqOrdersTable {
   payment_session_id: string | null;
   checkout_started_at: Timestamp | null;
   paid_at: Timestamp | null;
+  /** The customer pressed Cancel on the checkout page (the order stays pending). */
+  checkout_cancelled_at: Timestamp | null;
   /** Payment arrived after the order was cancelled or expired: the admin must look. */
   payment_flagged: Generated<boolean>;
   created_at: CreatedAt;

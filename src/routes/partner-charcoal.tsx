@@ -1,7 +1,6 @@
 import { PartnerCharcoalPage } from '~/features/partner/PartnerCharcoalPage';
 import { loadRoutePacks } from '~/i18n/i18n';
 
-// 'shop' holds the Buy button's texts.
-await loadRoutePacks('partner', 'shop');
+await loadRoutePacks('partner');
 
 export default PartnerCharcoalPage;

@@ -8,6 +8,7 @@ const variants = {
   outline: 'border-2 border-ember-600 text-ember-700 bg-white/80 hover:bg-ember-50',
   ghost: 'text-ink hover:bg-sand',
   light: 'bg-white text-ember-700 shadow-sm hover:bg-ember-50',
+  onDark: 'bg-white/10 text-white ring-1 ring-white/50 hover:bg-white/20',
 } as const;
 
 const sizes = {

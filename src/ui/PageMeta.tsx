@@ -10,6 +10,9 @@ export function PageMeta({ title, description }: { title: string; description: s
   const { i18n, t } = useTranslation();
   const { pathname } = useLocation();
   const url = new URL(pathname, SITE.publicUrl).toString();
+  const englishUrl = `${url}?lang=en`;
+  // Each language version is canonical for itself; hreflang links the two.
+  const canonical = i18n.language === 'en' ? englishUrl : url;
   const fullTitle = `${title} | ${t('common:site.shortName')}`;
   return (
     <>
@@ -19,12 +22,12 @@ export function PageMeta({ title, description }: { title: string; description: s
       <meta property="og:site_name" content={t('common:site.name')} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:image" content={new URL('/og-image.png', SITE.publicUrl).toString()} />
       <meta property="og:locale" content={i18n.language === 'en' ? 'en_GB' : 'lt_LT'} />
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="lt" href={url} />
-      <link rel="alternate" hrefLang="en" href={`${url}?lang=en`} />
+      <link rel="alternate" hrefLang="en" href={englishUrl} />
       <link rel="alternate" hrefLang="x-default" href={url} />
     </>
   );

@@ -1,5 +1,282 @@
-import { PlaceholderPage } from '~/ui/PlaceholderPage';
+import {
+  ArrowRight,
+  Baby,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  ExternalLink as ExternalIcon,
+  Flame,
+  MapPin,
+  Sailboat,
+  Tent,
+  Ticket,
+  Trophy,
+  Users,
+  Volleyball,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { photosOfYear } from '~/features/history/photos';
+import { Button } from '~/ui/Button';
+import { Card } from '~/ui/Card';
+import { ExternalLink } from '~/ui/ExternalLink';
+import { Gallery } from '~/ui/Gallery';
+import { PageHeader } from '~/ui/PageHeader';
+import { PageMeta } from '~/ui/PageMeta';
+import { IconTile, Section } from '~/ui/Section';
+import { VENUE } from './venue';
+
+const HOURS = [
+  { key: 'gates', value: '8:00–22:00' },
+  { key: 'lakes', value: '9:00–20:00' },
+  { key: 'office', value: '9:00–18:00' },
+  { key: 'quiet', value: '23:00–07:00' },
+] as const;
+
+const EXPECT = [
+  { key: 'competition', icon: Trophy },
+  { key: 'bonfire', icon: Flame },
+  { key: 'water', icon: Sailboat },
+  { key: 'kids', icon: Baby },
+  { key: 'sport', icon: Volleyball },
+  { key: 'community', icon: Users },
+] as const;
+
+interface PriceRow {
+  item: string;
+  price: string;
+}
+
+/** Photos of the last edition shown on the page (the gallery has all of them). */
+const PHOTO_YEAR = '2025';
+const PHOTOS_SHOWN = 6;
 
 export function AboutPage() {
-  return <PlaceholderPage ns="about" />;
+  const { t } = useTranslation('about');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.lead')}>
+        <KeyFacts />
+      </PageHeader>
+      <Venue />
+      <Prices />
+      <Section eyebrow={t('expect.eyebrow')} title={t('expect.title')}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {EXPECT.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="flex h-full gap-4">
+                <IconTile>
+                  <Icon />
+                </IconTile>
+                <div>
+                  <h3 className="font-bold">{t(`expect.${key}.title`)}</h3>
+                  <p className="mt-1 text-muted">{t(`expect.${key}.text`)}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="sand" eyebrow={t('history.eyebrow')} title={t('history.title')} lead={t('history.text')}>
+        <p className="text-center">
+          <Button asChild variant="outline">
+            <Link to="/istorija">
+              {t('history.link')}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          </Button>
+        </p>
+      </Section>
+      <Photos />
+      <Section title={t('cta.title')} lead={t('cta.text')}>
+        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/registracija">{t('cta.register')}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/kontaktai">{t('cta.contact')}</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function KeyFacts() {
+  const { t } = useTranslation('about');
+  return (
+    <dl className="mx-auto mt-10 grid max-w-5xl gap-4 text-left md:grid-cols-3">
+      <Fact icon={<CalendarDays />} label={t('facts.when.label')} value={t('facts.when.value')}>
+        {t('facts.when.note')}
+      </Fact>
+      <Fact icon={<MapPin />} label={t('facts.where.label')} value={t('facts.where.value')}>
+        {t('facts.where.note')}{' '}
+        <ExternalLink
+          href={VENUE.mapUrl}
+          className="mt-1 inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
+          {t('facts.where.map')}
+          <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{t('common:external.newTab')}</span>
+        </ExternalLink>
+      </Fact>
+      <Fact icon={<Ticket />} label={t('facts.cost.label')} value={t('facts.cost.value')}>
+        {t('facts.cost.note')}
+      </Fact>
+    </dl>
+  );
+}
+
+function Fact({
+  icon,
+  label,
+  value,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  children: ReactNode;
+}) {
+  // The icon sits inside <dt> (a <dl> group may hold only <dt> and <dd>), placed on the left.
+  return (
+    <div className="relative rounded-2xl bg-white p-5 pl-21 shadow-sm ring-1 ring-black/5">
+      <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+        <IconTile className="absolute top-5 left-5">{icon}</IconTile>
+        {label}
+      </dt>
+      <dd>
+        <span className="block text-lg font-bold">{value}</span>
+        <span className="mt-1 block text-sm text-muted">{children}</span>
+      </dd>
+    </div>
+  );
+}
+
+function Venue() {
+  const { t } = useTranslation('about');
+  const points = t('venue.points', { returnObjects: true }) as string[];
+  return (
+    <Section eyebrow={t('venue.eyebrow')} title={t('venue.title')} lead={t('venue.text')}>
+      <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+        {points.map((point) => (
+          <li
+            key={point}
+            className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+          >
+            <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-forest-600" />
+            <span className="font-medium">{point}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Prices() {
+  const { t } = useTranslation('about');
+  return (
+    <Section tone="white" eyebrow={t('prices.eyebrow')} title={t('prices.title')} lead={t('prices.lead')}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+        <div className="space-y-6">
+          <PriceTable
+            icon={<Tent />}
+            title={t('prices.campingTitle')}
+            rows={t('prices.camping', { returnObjects: true }) as PriceRow[]}
+          />
+          <div className="rounded-2xl bg-forest-50 p-6 ring-1 ring-black/5">
+            <h3 className="flex items-center gap-3 text-lg font-bold">
+              <IconTile tone="forest">
+                <Clock />
+              </IconTile>
+              {t('hours.title')}
+            </h3>
+            <dl className="mt-4 grid grid-cols-2 gap-3">
+              {HOURS.map(({ key, value }) => (
+                <div key={key} className="rounded-xl bg-white p-3 ring-1 ring-black/5">
+                  <dt className="text-sm text-muted">{t(`hours.${key}`)}</dt>
+                  <dd className="text-lg font-bold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-muted">{t('hours.note')}</p>
+          </div>
+        </div>
+        <PriceTable
+          icon={<Sailboat />}
+          title={t('prices.waterTitle')}
+          rows={t('prices.water', { returnObjects: true }) as PriceRow[]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; rows: PriceRow[] }) {
+  const { t } = useTranslation('about');
+  return (
+    <Card className="h-fit">
+      <h3 className="flex items-center gap-3 text-lg font-bold">
+        <IconTile>{icon}</IconTile>
+        {title}
+      </h3>
+      <table className="mt-4 w-full text-left">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('prices.service')}</th>
+            <th scope="col">{t('prices.price')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-black/5">
+          {rows.map((row) => (
+            <tr key={row.item}>
+              <th scope="row" className="py-3 pr-4 font-normal">
+                {row.item}
+              </th>
+              <td className="py-3 text-right font-bold whitespace-nowrap text-ember-800">{row.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function Photos() {
+  const { t } = useTranslation('about');
+  const photos = photosOfYear(PHOTO_YEAR);
+  if (photos.length === 0) return null;
+  return (
+    <Section eyebrow={t('photos.eyebrow')} title={t('photos.title')}>
+      <Gallery photos={photos} title={t('photos.galleryTitle')} alt={(i) => t('photos.alt', { n: i + 1 })}>
+        {(open) => (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            {photos.slice(0, PHOTOS_SHOWN).map((photo, i) => (
+              <li key={photo.path}>
+                <button
+                  type="button"
+                  onClick={() => open(i)}
+                  className="group block w-full cursor-pointer overflow-hidden rounded-2xl shadow-sm"
+                >
+                  <img
+                    src={photo.src}
+                    srcSet={photo.srcset}
+                    sizes="(min-width: 1024px) 380px, 50vw"
+                    width={photo.width}
+                    height={photo.height}
+                    alt={t('photos.alt', { n: i + 1 })}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full bg-sand object-cover transition duration-300 group-hover:scale-105"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Gallery>
+    </Section>
+  );
 }

@@ -1,5 +1,172 @@
-import { PlaceholderPage } from '~/ui/PlaceholderPage';
+import {
+  ArrowRight,
+  CalendarDays,
+  ExternalLink as ExternalIcon,
+  MapPin,
+  Sparkles,
+  Ticket,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '~/ui/Badge';
+import { Button } from '~/ui/Button';
+import { cn } from '~/ui/cn';
+import { Container } from '~/ui/Container';
+import { ExternalLink } from '~/ui/ExternalLink';
+import { PageHeader } from '~/ui/PageHeader';
+import { PageMeta } from '~/ui/PageMeta';
+import { photosOfYear } from './photos';
+import { YearGallery } from './YearGallery';
+import { EVENT_YEARS, type EventYear } from './years';
 
 export function HistoryPage() {
-  return <PlaceholderPage ns="history" />;
+  const { t } = useTranslation('history');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.subtitle')} />
+      <Container className="py-12 sm:py-16">
+        <ol className="relative space-y-10 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:bg-ember-200 lg:space-y-0 lg:before:left-1/2 lg:before:-translate-x-1/2">
+          {EVENT_YEARS.map((entry, i) => (
+            <YearCard key={entry.year} entry={entry} side={i % 2 === 0 ? 'left' : 'right'} first={i === 0} />
+          ))}
+        </ol>
+        <Closing />
+      </Container>
+    </>
+  );
+}
+
+function YearCard({ entry, side, first }: { entry: EventYear; side: 'left' | 'right'; first: boolean }) {
+  const { t } = useTranslation('history');
+  const { year } = entry;
+  const photos = photosOfYear(year);
+  const cover = photos[0];
+  const features = t(`years.${year}.features`, { returnObjects: true }) as string[];
+  const newTab = t('common:external.newTab');
+
+  return (
+    // On large screens the cards overlap vertically to zig-zag; the empty half of a row must
+    // not catch clicks meant for the card above it.
+    <li className="relative pl-12 lg:pointer-events-none lg:grid lg:grid-cols-2 lg:gap-16 lg:pl-0 lg:[&:not(:first-child)]:-mt-24">
+      {/* The dot on the timeline. */}
+      <span
+        aria-hidden="true"
+        className="absolute top-8 left-4 grid h-5 w-5 -translate-x-1/2 place-items-center rounded-full bg-ember-600 ring-4 ring-cream lg:left-1/2"
+      />
+      <article
+        aria-labelledby={`year-${year}`}
+        className={cn(
+          'pointer-events-auto overflow-hidden rounded-2xl border border-black/5 bg-white shadow-sm',
+          side === 'right' && 'lg:col-start-2',
+        )}
+      >
+        {cover ? (
+          <img
+            src={cover.src}
+            srcSet={cover.srcset}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            width={cover.width}
+            height={cover.height}
+            alt=""
+            // The newest year's photo is in the first screen: load it right away.
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            className="aspect-[3/1.4] w-full bg-sand object-cover"
+          />
+        ) : null}
+        <div className="space-y-5 p-6 sm:p-8">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">
+              {t(`years.${year}.edition`)}
+            </p>
+            <h2 id={`year-${year}`} className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
+              <span className="text-ember-600">{year}</span> · {t(`years.${year}.title`)}
+            </h2>
+          </div>
+          <p className="text-muted">{t(`years.${year}.description`)}</p>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact icon={<CalendarDays />} label={t('labels.date')}>
+              {t(`years.${year}.date`)}
+            </Fact>
+            <Fact icon={<Ticket />} label={t('labels.price')}>
+              {t(`years.${year}.price`)}
+            </Fact>
+            <Fact icon={<MapPin />} label={t('labels.location')}>
+              {t(`years.${year}.location`)}
+              <ExternalLink
+                href={entry.mapLink}
+                className="mt-1 flex items-center gap-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+              >
+                {t('labels.map')}
+                <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">{newTab}</span>
+              </ExternalLink>
+            </Fact>
+            <Fact icon={<Users />} label={t('labels.organizers')}>
+              {t(`years.${year}.organizers`)}
+            </Fact>
+          </dl>
+          <div>
+            <h3 className="sr-only">{t('labels.features')}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {features.map((feature) => (
+                <li key={feature}>
+                  <Badge variant="secondary" className="font-medium">
+                    {feature}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <YearGallery year={year} photos={photos} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // The icon sits inside <dt> (a <dl> group may hold only <dt> and <dd>), placed on the left.
+  return (
+    <div className="relative pl-8">
+      <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-ember-600 [&>svg]:h-5 [&>svg]:w-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Closing() {
+  const { t } = useTranslation('history');
+  return (
+    <section
+      aria-labelledby="history-closing"
+      className="relative mt-16 overflow-hidden rounded-3xl bg-gradient-to-br from-ember-600 via-ember-700 to-forest-700 p-8 text-center text-white shadow-lg sm:p-12"
+    >
+      <Sparkles aria-hidden="true" className="mx-auto h-10 w-10 text-amber-flag" />
+      <h2 id="history-closing" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-4xl">
+        {t('closing.title')}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('closing.text')}</p>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Button asChild variant="light" size="lg">
+          <Link to="/registracija">{t('closing.register')}</Link>
+        </Button>
+        <Button asChild variant="onDark" size="lg">
+          <Link to="/zoline">
+            {t('closing.zoline')}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

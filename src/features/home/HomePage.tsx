@@ -1,5 +1,313 @@
-import { PlaceholderPage } from '~/ui/PlaceholderPage';
+import {
+  ArrowRight,
+  CalendarDays,
+  ChefHat,
+  Clock,
+  EighthNotes,
+  ExternalLink as ExternalIcon,
+  Flame,
+  HandHeart,
+  Images,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Sparkles,
+  Tent,
+  Trophy,
+  UtensilsCrossed,
+  Users,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mailtoHref, whatsappHref } from '~/config/site';
+import { Badge } from '~/ui/Badge';
+import { Button } from '~/ui/Button';
+import { Card } from '~/ui/Card';
+import { Container } from '~/ui/Container';
+import { ExternalLink } from '~/ui/ExternalLink';
+import { Gallery } from '~/ui/Gallery';
+import { PageMeta } from '~/ui/PageMeta';
+import { IconTile, Section } from '~/ui/Section';
+import { HERO_IMAGE, HOME_PHOTOS } from './photos';
+import { HOME_SPONSORS } from './sponsors';
+import { ThankYouDialog } from './ThankYouDialog';
+
+const PROGRAMME = [
+  { key: 'competition', icon: Trophy },
+  { key: 'bonfire', icon: Flame },
+  { key: 'camping', icon: Tent },
+] as const;
+
+const STATS = [
+  { key: 'dishes', icon: UtensilsCrossed },
+  { key: 'songs', icon: EighthNotes },
+  { key: 'tents', icon: Tent },
+  { key: 'community', icon: Users },
+] as const;
 
 export function HomePage() {
-  return <PlaceholderPage ns="home" />;
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Hero />
+      <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PROGRAMME.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="flex h-full flex-col gap-4">
+                <div className="flex items-center justify-between gap-3">
+                  <IconTile>
+                    <Icon />
+                  </IconTile>
+                  <Badge variant="secondary">
+                    <Clock aria-hidden="true" className="h-4 w-4" />
+                    {t(`events.${key}.time`)}
+                  </Badge>
+                </div>
+                <h3 className="text-xl font-bold">{t(`events.${key}.title`)}</h3>
+                <p className="text-muted">{t(`events.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Sponsors />
+      <Stats />
+      <CallToAction />
+    </>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation('home');
+  const year = new Date().getFullYear();
+  return (
+    <div className="relative isolate overflow-hidden bg-forest-900 text-white">
+      <img
+        src={HERO_IMAGE.src}
+        srcSet={HERO_IMAGE.srcset}
+        sizes="100vw"
+        width={HERO_IMAGE.w}
+        height={HERO_IMAGE.h}
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70 lg:bg-gradient-to-r lg:from-black/75 lg:via-black/45 lg:to-black/20" />
+      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-28">
+        <div>
+          <Badge variant="dark">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {t('hero.badge')}
+          </Badge>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
+          <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">{t('hero.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Gallery
+              photos={HOME_PHOTOS}
+              title={t('gallery.title')}
+              alt={(i) => t('gallery.alt', { n: i + 1 })}
+            >
+              {(open) => (
+                <Button onClick={() => open(0)}>
+                  <Images aria-hidden="true" className="h-5 w-5" />
+                  {t('hero.gallery')}
+                  <span className="rounded-full bg-white/20 px-2 text-sm">{HOME_PHOTOS.length}</span>
+                </Button>
+              )}
+            </Gallery>
+            <Button asChild variant="light">
+              <a href="#contact">
+                <Mail aria-hidden="true" className="h-5 w-5" />
+                {t('hero.contact')}
+              </a>
+            </Button>
+            <ThankYouDialog />
+          </div>
+        </div>
+        <AnnouncementCard year={year} />
+      </Container>
+    </div>
+  );
+}
+
+function AnnouncementCard({ year }: { year: number }) {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      aria-labelledby="next-event-title"
+      className="rounded-2xl bg-cream p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
+    >
+      <Badge>
+        <Sparkles aria-hidden="true" className="h-4 w-4" />
+        {t('announcement.label')}
+      </Badge>
+      <h2 id="next-event-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {t('announcement.title', { year })}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        <li className="flex items-start gap-3">
+          <CalendarDays aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
+          <span className="font-semibold">{t('announcement.date')}</span>
+        </li>
+        <li className="flex items-start gap-3">
+          <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
+          <span>{t('announcement.place')}</span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Trophy aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
+          <span>{t('announcement.jubilee')}</span>
+        </li>
+      </ul>
+      <p className="mt-4 text-muted">{t('announcement.text')}</p>
+      <Button asChild variant="outline" className="mt-6 w-full sm:w-auto">
+        <Link to="/zoline">
+          {t('announcement.link')}
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+function Sponsors() {
+  const { t } = useTranslation('home');
+  const newTab = t('common:external.newTab');
+  return (
+    <Section
+      tone="white"
+      eyebrow={t('sponsors.eyebrow')}
+      title={t('sponsors.title')}
+      lead={t('sponsors.lead')}
+    >
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {HOME_SPONSORS.map((sponsor) => {
+          const Icon = sponsor.icon;
+          const body = (
+            <>
+              <IconTile tone="amber" className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
+                <Icon />
+              </IconTile>
+              <span className="min-w-0 flex-1">
+                <span className="block text-lg font-extrabold tracking-tight">{sponsor.name}</span>
+                <span className="block text-sm text-muted">{t(`sponsors.kinds.${sponsor.kind}`)}</span>
+                <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ember-700">
+                  {t(sponsor.external ? 'sponsors.visit' : 'sponsors.more')}
+                  {sponsor.external ? (
+                    <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  )}
+                </span>
+              </span>
+            </>
+          );
+          const className =
+            'flex h-full items-center gap-4 rounded-2xl border border-black/5 bg-cream p-5 transition hover:border-ember-200 hover:shadow-md';
+          return (
+            <li key={sponsor.id}>
+              {sponsor.external ? (
+                <ExternalLink href={sponsor.href} className={className}>
+                  {body}
+                  <span className="sr-only">{newTab}</span>
+                </ExternalLink>
+              ) : (
+                <Link to={sponsor.href} className={className}>
+                  {body}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link
+          to="/tapti-remeju"
+          className="inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
+        >
+          <HandHeart aria-hidden="true" className="h-5 w-5" />
+          {t('sponsors.become')}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function Stats() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="stats-title" className="bg-forest-900 py-12 text-white sm:py-14">
+      <Container>
+        <h2 id="stats-title" className="sr-only">
+          {t('stats.title')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+          {STATS.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
+              <IconTile tone="light" className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
+                <Icon />
+              </IconTile>
+              <div>
+                <p className="text-2xl font-extrabold sm:text-3xl">{t(`stats.${key}.value`)}</p>
+                <p className="text-sm text-white/80">{t(`stats.${key}.label`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function CallToAction() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="contact" eyebrow={t('cta.eyebrow')} title={t('cta.title')} lead={t('cta.lead')}>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to="/registracija">
+            <ChefHat aria-hidden="true" className="h-5 w-5" />
+            {t('cta.participate')}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/tapti-remeju">
+            <HandHeart aria-hidden="true" className="h-5 w-5" />
+            {t('cta.support')}
+          </Link>
+        </Button>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-sand/70 p-6 text-center lg:flex-row lg:text-left">
+        <IconTile tone="forest">
+          <MessageCircle />
+        </IconTile>
+        <div className="lg:min-w-56 lg:flex-1">
+          <h3 className="text-lg font-bold">{t('cta.contactTitle')}</h3>
+          <p className="text-muted">{t('cta.contactText')}</p>
+        </div>
+        <div className="flex flex-wrap justify-center gap-2 lg:shrink-0">
+          <Button asChild variant="outline" size="sm">
+            <a href={mailtoHref()}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {t('cta.email')}
+            </a>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <ExternalLink href={whatsappHref(t('common:whatsapp.greeting'))}>
+              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              {t('cta.whatsapp')}
+              <span className="sr-only">{t('common:external.newTab')}</span>
+            </ExternalLink>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/kontaktai">
+              {t('cta.allContacts')}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
 }

@@ -81,7 +81,7 @@ export function PartnerCharcoalPage() {
                 ))}
               </ul>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-                <BuyButton productId={PRODUCT_ID} className="h-13 w-full px-8 text-lg sm:w-auto" />
+                <BuyButton productId={PRODUCT_ID} size="lg" className="w-full sm:w-auto" />
                 <p className="inline-flex items-center gap-2 text-sm font-semibold text-forest-700">
                   <Truck aria-hidden="true" className="h-4 w-4" />
                   {t('product.delivery')}

@@ -1,15 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronRight, Mail, MailCheck, PackageOpen } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '~/i18n/LanguageProvider';
+import { Button } from '~/ui/Button';
+import { Card } from '~/ui/Card';
+import { cn } from '~/ui/cn';
 import { Container } from '~/ui/Container';
 import { PageHeader } from '~/ui/PageHeader';
 import { PageMeta } from '~/ui/PageMeta';
+import { Spinner } from '~/ui/Spinner';
+import { formatPence } from './catalogue';
+import { readRememberedOrders } from './order-storage';
+import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
+import type { OrderView } from './order-view';
+import { historyLinkRequestSchema, type HistoryLinkRequestInput } from './schema';
+import { fetchHistory, lookupOrders, requestHistoryLink, ShopApiError } from './shop-api';
 
+type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; orders: OrderView[] };
+type LinkState =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'invalid' | 'expired' | 'error' }
+  | { kind: 'loaded'; email: string; orders: OrderView[] };
+
+function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order.token}>
+          <Link
+            to={`/order-success?order_id=${order.token}`}
+            className="group flex items-center gap-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition-colors hover:border-ember-200 sm:p-5"
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <span className="font-extrabold tracking-wide">{order.order_number}</span>
+                <span className="font-bold tabular-nums">{formatPence(order.total_amount)}</span>
+              </div>
+              <p className="text-sm text-muted">
+                {order.items
+                  .map((item) =>
+                    t('orderHistory.itemLine', {
+                      product: itemName(item, language),
+                      quantity: item.quantity,
+                    }),
+                  )
+                  .join(', ')}
+                {' · '}
+                {formatOrderDate(order.created_at, language)}
+              </p>
+              <OrderStatusBadges order={order} />
+            </div>
+            <ChevronRight
+              aria-hidden="true"
+              className="h-5 w-5 shrink-0 text-muted group-hover:text-ember-700"
+            />
+            <span className="sr-only">{t('orderHistory.view')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmailMyOrders() {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
+  const inputId = useId();
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<HistoryLinkRequestInput>({
+    resolver: zodResolver(historyLinkRequestSchema),
+    defaultValues: { email: '', language },
+  });
+
+  const onSubmit = async ({ email }: HistoryLinkRequestInput) => {
+    setFailed(false);
+    try {
+      await requestHistoryLink(email, language);
+      setSent(true);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-8">
+      <div className="flex items-start gap-3">
+        <Mail aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-ember-600" />
+        <div>
+          <h2 className="text-xl font-bold">{t('orderHistory.emailTitle')}</h2>
+          <p className="mt-1 text-muted">{t('orderHistory.emailLead')}</p>
+        </div>
+      </div>
+      {sent ? (
+        <p role="status" className="flex gap-3 rounded-xl bg-forest-50 p-4 text-forest-700">
+          <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {t('orderHistory.emailSent')}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <div className="flex-1">
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
+              {t('orderHistory.emailLabel')}
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${inputId}-error` : undefined}
+              className={cn(
+                'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
+                errors.email ? 'border-red-700' : 'border-black/15',
+              )}
+              {...register('email')}
+            />
+            {errors.email?.message ? (
+              <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+                {t(`orderForm.${errors.email.message}`)}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
+            {isSubmitting ? t('orderHistory.emailSending') : t('orderHistory.emailSend')}
+          </Button>
+        </form>
+      )}
+      {failed ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {t('orderHistory.emailFailed')}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * /order-history: the orders placed in this browser (tokens in localStorage), and the
+ * orders of an e-mail address when opened through a signed link (?link=…).
+ */
 export function OrderHistoryPage() {
   const { t } = useTranslation('shop');
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [linked, setLinked] = useState<LinkState>({ kind: 'none' });
+
+  useEffect(() => {
+    const tokens = readRememberedOrders().map((entry) => entry.token);
+    lookupOrders(tokens).then(
+      (orders) => setList({ kind: 'loaded', orders }),
+      () => setList({ kind: 'error' }),
+    );
+    const link = new URLSearchParams(window.location.search).get('link');
+    if (link) {
+      setLinked({ kind: 'loading' });
+      fetchHistory(link).then(
+        (history) => setLinked({ kind: 'loaded', email: history.email, orders: history.orders }),
+        (error: unknown) => {
+          const code = error instanceof ShopApiError ? error.code : '';
+          setLinked({
+            kind: code === 'link_expired' ? 'expired' : code === 'link_invalid' ? 'invalid' : 'error',
+          });
+        },
+      );
+    }
+  }, []);
+
   return (
     <>
       <PageMeta title={t('orderHistory.meta.title')} description={t('orderHistory.meta.description')} />
-      <PageHeader title={t('orderHistory.title')} />
-      <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
+      <PageHeader title={t('orderHistory.title')} lead={t('orderHistory.lead')} />
+      <Container className="flex max-w-3xl flex-col gap-10 pb-16">
+        {linked.kind !== 'none' ? (
+          <section aria-labelledby="linked-orders" className="flex flex-col gap-4">
+            <h2 id="linked-orders" className="text-2xl font-bold">
+              {linked.kind === 'loaded'
+                ? t('orderHistory.linkedTitle', { email: linked.email })
+                : t('orderHistory.linkedTitleGeneric')}
+            </h2>
+            {linked.kind === 'loading' ? (
+              <Spinner label={t('orderHistory.loading')} className="py-6" />
+            ) : null}
+            {linked.kind === 'loaded' ? (
+              linked.orders.length > 0 ? (
+                <OrderList orders={linked.orders} label={t('orderHistory.linkedTitleGeneric')} />
+              ) : (
+                <p className="text-muted">{t('orderHistory.linkedEmpty')}</p>
+              )
+            ) : null}
+            {linked.kind === 'invalid' || linked.kind === 'expired' || linked.kind === 'error' ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+                {t(`orderHistory.link.${linked.kind}`)}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="browser-orders" className="flex flex-col gap-4">
+          <h2 id="browser-orders" className="text-2xl font-bold">
+            {t('orderHistory.browserTitle')}
+          </h2>
+          {list.kind === 'loading' ? <Spinner label={t('orderHistory.loading')} className="py-6" /> : null}
+          {list.kind === 'error' ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+              {t('orderHistory.loadError')}
+            </p>
+          ) : null}
+          {list.kind === 'loaded' && list.orders.length > 0 ? (
+            <OrderList orders={list.orders} label={t('orderHistory.browserTitle')} />
+          ) : null}
+          {list.kind === 'loaded' && list.orders.length === 0 ? (
+            <Card className="flex flex-col items-center gap-4 py-10 text-center">
+              <PackageOpen aria-hidden="true" className="h-10 w-10 text-ember-600" />
+              <p className="max-w-md text-muted">{t('orderHistory.empty')}</p>
+              <Button asChild variant="outline">
+                <Link to="/sponsor/reduk">{t('orderHistory.toShop')}</Link>
+              </Button>
+            </Card>
+          ) : null}
+        </section>
+
+        <EmailMyOrders />
+      </Container>
     </>
   );
 }

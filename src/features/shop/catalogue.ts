@@ -64,3 +64,14 @@ const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
+
+/** The partner page a product is sold on (where a cancelled checkout returns to). */
+export function productPagePath(category: string): string {
+  if (category === 'charcoal') return '/sponsor/reduk/anglys';
+  if (category === 'spice') return '/sponsor/reduk/prieskoniai';
+  return '/sponsor/reduk/produktai';
+}
+
+export function productName(product: CatalogueProduct, language: string): string {
+  return language === 'en' ? product.name.en : product.name.lt;
+}

@@ -1,5 +1,162 @@
-import { PlaceholderPage } from '~/ui/PlaceholderPage';
+import {
+  ArrowRight,
+  CalendarDays,
+  Check,
+  Church,
+  Flower2,
+  Globe,
+  MapPin,
+  PartyPopper,
+  Sun,
+  Users,
+  Wheat,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '~/ui/Badge';
+import { Button } from '~/ui/Button';
+import { Card } from '~/ui/Card';
+import { Container } from '~/ui/Container';
+import { PageHeader } from '~/ui/PageHeader';
+import { PageMeta } from '~/ui/PageMeta';
+import { IconTile, Section } from '~/ui/Section';
+
+const TRADITIONS = [
+  { key: 'bouquets', icon: Flower2 },
+  { key: 'harvest', icon: Wheat },
+  { key: 'family', icon: Users },
+  { key: 'summer', icon: Sun },
+] as const;
+
+const CELEBRATIONS = [
+  { key: 'krekenava', icon: Church },
+  { key: 'pivasiunai', icon: Church },
+  { key: 'abroad', icon: Globe },
+] as const;
+
+interface ProgrammeItem {
+  time: string;
+  title: string;
+}
 
 export function ZolinePage() {
-  return <PlaceholderPage ns="zoline" />;
+  const { t } = useTranslation('zoline');
+  const paragraphs = t('meaning.paragraphs', { returnObjects: true }) as string[];
+  const reasons = t('why.reasons', { returnObjects: true }) as string[];
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.lead')} />
+      <Jubilee />
+      <Section eyebrow={t('meaning.eyebrow')} title={t('meaning.title')}>
+        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section tone="sand" eyebrow={t('traditions.eyebrow')} title={t('traditions.title')}>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {TRADITIONS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="flex h-full gap-4">
+                <IconTile tone="forest">
+                  <Icon />
+                </IconTile>
+                <div>
+                  <h3 className="text-lg font-bold">{t(`traditions.${key}.title`)}</h3>
+                  <p className="mt-1 text-muted">{t(`traditions.${key}.text`)}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section eyebrow={t('celebrations.eyebrow')} title={t('celebrations.title')}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {CELEBRATIONS.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <IconTile tone="amber">
+                  <Icon />
+                </IconTile>
+                <h3 className="mt-4 text-lg font-bold">{t(`celebrations.${key}.title`)}</h3>
+                <p className="mt-1 text-muted">{t(`celebrations.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="dark" eyebrow={t('why.eyebrow')} title={t('why.title')} lead={t('why.text')}>
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason} className="flex items-start gap-3 rounded-xl bg-white/10 p-4">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-flag" />
+              <span>{reason}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Button asChild size="lg" variant="light">
+            <Link to="/registracija">{t('jubilee.register')}</Link>
+          </Button>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function Jubilee() {
+  const { t } = useTranslation('zoline');
+  const programme = t('jubilee.programme', { returnObjects: true }) as ProgrammeItem[];
+  return (
+    <Container className="pt-4">
+      <section
+        aria-labelledby="jubilee-title"
+        className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-ember-600 via-ember-700 to-forest-700 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-2"
+      >
+        <div>
+          <Badge variant="dark">
+            <PartyPopper aria-hidden="true" className="h-4 w-4" />
+            {t('jubilee.label')}
+          </Badge>
+          <h2 id="jubilee-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t('jubilee.title')}
+          </h2>
+          <ul className="mt-5 space-y-2 text-lg">
+            <li className="flex items-center gap-3 font-bold">
+              <CalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-flag" />
+              {t('jubilee.date')}
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-flag" />
+              {t('jubilee.place')}
+            </li>
+          </ul>
+          <p className="mt-5 text-white/90">{t('jubilee.text')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="light">
+              <Link to="/registracija">{t('jubilee.register')}</Link>
+            </Button>
+            <Button asChild variant="onDark">
+              <Link to="/apie-rengini">
+                {t('jubilee.about')}
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <ol className="space-y-3 self-center">
+          {programme.map((item) => (
+            <li key={item.time} className="flex items-center gap-4 rounded-2xl bg-black/20 p-4">
+              <span className="min-w-28 rounded-full bg-white px-3 py-1 text-center text-sm font-bold text-ember-800 tabular-nums">
+                {item.time}
+              </span>
+              <span className="font-semibold">{item.title}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Container>
+  );
 }

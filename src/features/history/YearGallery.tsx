@@ -1,0 +1,35 @@
+import { ImageOff, Images } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/ui/Button';
+import { Gallery } from '~/ui/Gallery';
+import type { Photo } from '~/ui/photos';
+
+/**
+ * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,
+ * or a 'no photos' note when the year's folder is empty.
+ */
+export function YearGallery({ year, photos }: { year: string; photos: Photo[] }) {
+  const { t } = useTranslation('history');
+  if (photos.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl bg-sand/70 px-4 py-3 text-muted">
+        <ImageOff aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {t('gallery.none')}
+      </p>
+    );
+  }
+  return (
+    <Gallery
+      photos={photos}
+      title={t('gallery.title', { year })}
+      alt={(i) => t('gallery.alt', { year, n: i + 1 })}
+    >
+      {(open) => (
+        <Button variant="outline" onClick={() => open(0)}>
+          <Images aria-hidden="true" className="h-5 w-5" />
+          {t('gallery.view', { count: photos.length })}
+        </Button>
+      )}
+    </Gallery>
+  );
+}

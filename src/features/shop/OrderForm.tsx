@@ -1,0 +1,372 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/i18n/LanguageProvider';
+import { Button } from '~/ui/Button';
+import { cn } from '~/ui/cn';
+import { type CatalogueProduct, formatPence } from './catalogue';
+import { countryOptions } from './countries';
+import { rememberOrder } from './order-storage';
+import {
+  DEFAULT_COUNTRY,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  orderRequestSchema,
+  type DeliveryMethod,
+  type OrderRequest,
+} from './schema';
+import { createOrder } from './shop-api';
+import { notify } from './notify';
+
+/** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
+interface OrderFormValues {
+  product_id: string;
+  quantity: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  delivery_method: DeliveryMethod;
+  delivery_address: { street: string; city: string; postal_code: string; country: string };
+  notes: string;
+  language: 'lt' | 'en';
+}
+
+const inputClass = (invalid: boolean, width = 'w-full') =>
+  cn(
+    'block rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors',
+    'placeholder:text-muted/70 focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
+    invalid ? 'border-red-700' : 'border-black/15',
+    width,
+  );
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: FieldError;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation('shop');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+        {hint ? <span className="font-normal text-muted"> ({hint})</span> : null}
+      </label>
+      {children}
+      {error?.message ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+          {t(`orderForm.${error.message}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria attributes that tie an input to its error message. */
+const describedBy = (id: string, error?: FieldError) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/**
+ * The order form inside the Buy dialog. It validates with the same zod schema as the API,
+ * sends product id and quantity (never a price), and sends the browser on to the payment
+ * page in the same tab.
+ */
+export default function OrderForm({ product }: { product: CatalogueProduct }) {
+  const { t } = useTranslation('shop');
+  const { language } = useLanguage();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [failed, setFailed] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormValues, unknown, OrderRequest>({
+    resolver: zodResolver(orderRequestSchema) as unknown as Resolver<OrderFormValues, unknown, OrderRequest>,
+    mode: 'onTouched',
+    defaultValues: {
+      product_id: product.id,
+      quantity: 1,
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      delivery_method: 'delivery',
+      delivery_address: { street: '', city: '', postal_code: '', country: DEFAULT_COUNTRY },
+      notes: '',
+      language,
+    },
+  });
+
+  const quantity = watch('quantity');
+  const method = watch('delivery_method');
+  const validQuantity = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+  const total = validQuantity ? formatPence(product.pricePence * quantity) : '—';
+  const step = (delta: number) => {
+    const current = Number.isInteger(quantity) ? quantity : MIN_QUANTITY;
+    const next = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, current + delta));
+    setValue('quantity', next, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const onSubmit = async (order: OrderRequest) => {
+    setFailed(false);
+    try {
+      const created = await createOrder({ ...order, language });
+      rememberOrder({ token: created.token, order_number: created.order_number });
+      setLeaving(true);
+      // Same tab: a new tab opened after an async call is blocked on phones.
+      window.location.assign(created.url);
+    } catch {
+      setFailed(true);
+      notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
+    }
+  };
+
+  const addressErrors = errors.delivery_address;
+  const busy = isSubmitting || leaving;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <input type="hidden" {...register('product_id')} />
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Field id={id('quantity')} label={t('orderForm.quantity')} error={errors.quantity}>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => step(-1)}
+              disabled={validQuantity && quantity <= MIN_QUANTITY}
+              aria-label={t('orderForm.decrease')}
+              className="shrink-0"
+            >
+              <Minus aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <input
+              id={id('quantity')}
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              step={1}
+              className={cn(
+                inputClass(Boolean(errors.quantity), 'w-20'),
+                'text-center text-lg font-semibold',
+              )}
+              {...describedBy(id('quantity'), errors.quantity)}
+              {...register('quantity', { valueAsNumber: true })}
+            />
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => step(1)}
+              disabled={validQuantity && quantity >= MAX_QUANTITY}
+              aria-label={t('orderForm.increase')}
+              className="shrink-0"
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
+        </Field>
+        <p className="pb-3 text-right text-sm text-muted">
+          {t('orderForm.unitPrice', { price: formatPence(product.pricePence) })}
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-bold">{t('orderForm.contactTitle')}</legend>
+        <Field id={id('name')} label={t('orderForm.name')} error={errors.customer_name}>
+          <input
+            id={id('name')}
+            autoComplete="name"
+            className={inputClass(Boolean(errors.customer_name))}
+            {...describedBy(id('name'), errors.customer_name)}
+            {...register('customer_name')}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('email')} label={t('orderForm.email')} error={errors.customer_email}>
+            <input
+              id={id('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={inputClass(Boolean(errors.customer_email))}
+              {...describedBy(id('email'), errors.customer_email)}
+              {...register('customer_email')}
+            />
+          </Field>
+          <Field
+            id={id('phone')}
+            label={t('orderForm.phone')}
+            hint={t('orderForm.optional')}
+            error={errors.customer_phone}
+          >
+            <input
+              id={id('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass(Boolean(errors.customer_phone))}
+              {...describedBy(id('phone'), errors.customer_phone)}
+              {...register('customer_phone')}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-bold">{t('orderForm.deliveryTitle')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              { value: 'delivery', Icon: Truck },
+              { value: 'pickup', Icon: Store },
+            ] as const
+          ).map(({ value, Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border-2 bg-white p-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-600',
+                method === value ? 'border-ember-600 bg-ember-50' : 'border-black/10 hover:border-ember-200',
+              )}
+            >
+              <input type="radio" value={value} className="sr-only" {...register('delivery_method')} />
+              <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
+              <span>
+                <span className="block font-semibold">{t(`orderForm.${value}`)}</span>
+                <span className="block text-sm text-muted">{t(`orderForm.${value}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+
+        {method === 'delivery' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={id('street')}
+              label={t('orderForm.street')}
+              error={addressErrors?.street}
+              className="sm:col-span-2"
+            >
+              <input
+                id={id('street')}
+                autoComplete="street-address"
+                className={inputClass(Boolean(addressErrors?.street))}
+                {...describedBy(id('street'), addressErrors?.street)}
+                {...register('delivery_address.street')}
+              />
+            </Field>
+            <Field id={id('city')} label={t('orderForm.city')} error={addressErrors?.city}>
+              <input
+                id={id('city')}
+                autoComplete="address-level2"
+                className={inputClass(Boolean(addressErrors?.city))}
+                {...describedBy(id('city'), addressErrors?.city)}
+                {...register('delivery_address.city')}
+              />
+            </Field>
+            <Field id={id('postal')} label={t('orderForm.postalCode')} error={addressErrors?.postal_code}>
+              <input
+                id={id('postal')}
+                autoComplete="postal-code"
+                className={inputClass(Boolean(addressErrors?.postal_code))}
+                {...describedBy(id('postal'), addressErrors?.postal_code)}
+                {...register('delivery_address.postal_code')}
+              />
+            </Field>
+            <Field
+              id={id('country')}
+              label={t('orderForm.country')}
+              error={addressErrors?.country}
+              className="sm:col-span-2"
+            >
+              <select
+                id={id('country')}
+                autoComplete="country"
+                className={inputClass(Boolean(addressErrors?.country))}
+                {...describedBy(id('country'), addressErrors?.country)}
+                {...register('delivery_address.country')}
+              >
+                {countryOptions(language).map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <Field
+        id={id('notes')}
+        label={t('orderForm.notes')}
+        hint={t('orderForm.optional')}
+        error={errors.notes}
+      >
+        <textarea
+          id={id('notes')}
+          rows={3}
+          className={inputClass(Boolean(errors.notes))}
+          {...describedBy(id('notes'), errors.notes)}
+          {...register('notes')}
+        />
+      </Field>
+
+      <section aria-label={t('orderForm.summaryTitle')} className="rounded-2xl bg-sand/60 p-4">
+        <dl className="flex flex-col gap-1.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">
+              {t('orderForm.itemsLine', {
+                quantity: validQuantity ? quantity : '—',
+                product: product.name[language],
+              })}
+            </dt>
+            <dd className="tabular-nums">{total}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{t('orderForm.deliveryCost')}</dt>
+            <dd>{t('orderForm.free')}</dd>
+          </div>
+          <div className="mt-1 flex justify-between gap-4 border-t border-black/10 pt-2 text-lg font-bold">
+            <dt>{t('orderForm.total')}</dt>
+            <dd className="tabular-nums" aria-live="polite" data-testid="order-form-total">
+              {total}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-sm text-muted">
+          {t(method === 'delivery' ? 'orderForm.deliveryTime' : 'orderForm.pickupTime')}
+        </p>
+      </section>
+
+      {failed ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          <strong>{t('orderForm.failedTitle')}</strong> — {t('orderForm.failedText')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          <Lock aria-hidden="true" className="h-5 w-5" />
+          {busy ? t('orderForm.submitting') : t('orderForm.submit')}
+        </Button>
+        <p className="text-center text-xs text-muted">{t('orderForm.secureNote')}</p>
+      </div>
+    </form>
+  );
+}

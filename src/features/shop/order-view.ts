@@ -1,0 +1,43 @@
+import type { DeliveryAddress, OrderStatus, PaymentStatus } from '@server/db/schema';
+
+/** An order's public token: base64url of 32 random bytes (256 bits). */
+export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An order as the public API shows it to whoever holds its token (amounts in pence). */
+export interface OrderItemView {
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  product_price: number;
+  total_price: number;
+}
+
+export interface OrderView {
+  token: string;
+  order_number: string;
+  created_at: string;
+  order_status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** The customer pressed Cancel on the checkout page and has not paid since. */
+  checkout_cancelled: boolean;
+  customer_name: string;
+  customer_email: string;
+  delivery_method: 'delivery' | 'pickup';
+  delivery_address: DeliveryAddress | null;
+  delivery_cost: number;
+  total_amount: number;
+  currency: string;
+  items: OrderItemView[];
+}
+
+export interface CreateOrderResponse {
+  url: string;
+  order_number: string;
+  token: string;
+}
+
+export interface OrderHistoryResponse {
+  email: string;
+  expires_at: string;
+  orders: OrderView[];
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { LANGUAGES } from '~/i18n/languages';
+import { ORDER_TOKEN_PATTERN } from './order-view';
+
+export { ORDER_TOKEN_PATTERN };
+
+/**
+ * The order form's rules, shared by the dialog (react-hook-form resolver) and the API
+ * (POST /api/orders). The request carries a product id and a quantity, never a price:
+ * the server prices the order from the products table. Unknown fields are rejected.
+ * Error messages are keys under `orderForm.errors` in the `shop` language pack.
+ */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+
+/** Countries we deliver to (ISO 3166 codes; names come from Intl.DisplayNames). */
+export const COUNTRY_CODES = [
+  'LT',
+  'GB',
+  'IE',
+  'LV',
+  'EE',
+  'PL',
+  'DE',
+  'NL',
+  'BE',
+  'FR',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY: CountryCode = 'LT';
+
+const requiredText = (min: number, max: number, error: string) =>
+  z.string({ error }).trim().min(min, { error }).max(max, { error });
+
+/** Empty or missing → null; otherwise trimmed and at most `max` characters. */
+const optionalText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailSchema = z
+  .string({ error: 'errors.email' })
+  .trim()
+  .max(254, { error: 'errors.email' })
+  .pipe(z.email({ error: 'errors.email' }));
+
+const phoneSchema = z
+  .string({ error: 'errors.phone' })
+  .trim()
+  .max(30, { error: 'errors.phone' })
+  .refine(
+    (value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 5),
+    {
+      error: 'errors.phone',
+    },
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const addressSchema = z.strictObject({
+  street: requiredText(3, 200, 'errors.street'),
+  city: requiredText(2, 100, 'errors.city'),
+  postal_code: requiredText(3, 12, 'errors.postalCode').regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, {
+    error: 'errors.postalCode',
+  }),
+  country: z.enum(COUNTRY_CODES, { error: 'errors.country' }),
+});
+
+/** For pickup the form may still hold what was typed in the (hidden) address fields: dropped. */
+const droppedAddress = z
+  .strictObject({
+    street: z.string().max(200),
+    city: z.string().max(100),
+    postal_code: z.string().max(12),
+    country: z.string().max(2),
+  })
+  .partial()
+  .nullish()
+  .transform(() => null);
+
+const orderFields = {
+  product_id: z.string({ error: 'errors.product' }).trim().min(1, { error: 'errors.product' }).max(64),
+  quantity: z
+    .number({ error: 'errors.quantity' })
+    .int({ error: 'errors.quantity' })
+    .min(MIN_QUANTITY, { error: 'errors.quantity' })
+    .max(MAX_QUANTITY, { error: 'errors.quantity' }),
+  customer_name: requiredText(2, 100, 'errors.name'),
+  customer_email: emailSchema,
+  customer_phone: phoneSchema,
+  notes: optionalText(1000, 'errors.notes'),
+  language: z.enum(LANGUAGES).default('lt'),
+};
+
+export const orderRequestSchema = z.discriminatedUnion(
+  'delivery_method',
+  [
+    z.strictObject({
+      ...orderFields,
+      delivery_method: z.literal('delivery'),
+      delivery_address: addressSchema,
+    }),
+    z.strictObject({
+      ...orderFields,
+      delivery_method: z.literal('pickup'),
+      delivery_address: droppedAddress,
+    }),
+  ],
+  { error: 'errors.deliveryMethod' },
+);
+
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type DeliveryMethod = OrderRequest['delivery_method'];
+
+/** 'E-mail me my orders' on /order-history. */
+export const historyLinkRequestSchema = z.strictObject({
+  email: emailSchema,
+  language: z.enum(LANGUAGES).default('lt'),
+});
+export type HistoryLinkRequestInput = z.input<typeof historyLinkRequestSchema>;
+
+/** The orders remembered by this browser, looked up in one request. */
+export const orderLookupSchema = z.strictObject({
+  tokens: z.array(z.string().regex(ORDER_TOKEN_PATTERN)).max(50),
+});

@@ -1,0 +1,321 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { ZodError } from 'zod';
+import { loadAppSecret } from '@server/app-secret';
+import type { Order } from '@server/db/schema';
+import { confirmPayment, OrderBusyError } from '@server/payments/fulfil';
+import { paymentProviderFor } from '@server/payments/provider';
+import { stripeWebhookRoutes } from '@server/payments/stripe-webhook';
+import { productPagePath } from './catalogue';
+import { HISTORY_LINK_VALID_HOURS, signHistoryToken, verifyHistoryToken } from './history-link.server';
+import { ORDER_HISTORY_LINK_TEMPLATE, queueOrderHistoryLinkMail } from './order-mail.server';
+import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
+import {
+  historyLinkRequestSchema,
+  ORDER_TOKEN_PATTERN,
+  orderLookupSchema,
+  orderRequestSchema,
+} from './schema';
+
+/** Per client IP. Generous for people, tight for scripts; behind a proxy set TRUST_PROXY. */
+const LIMITS = {
+  createOrder: { max: 15, timeWindow: '1 minute' },
+  readOrder: { max: 120, timeWindow: '1 minute' },
+  lookup: { max: 30, timeWindow: '1 minute' },
+  historyLink: { max: 5, timeWindow: '15 minutes' },
+  history: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+/** How often one order may be checked with the payment provider while its page polls. */
+const PROVIDER_CHECK_INTERVAL_MS = 3_000;
+/** At most one history-link e-mail per address in this window (no mail bombing). */
+const HISTORY_LINK_MAIL_INTERVAL_MS = 5 * 60_000;
+
+export function formatOrderNumber(sequence: number, date: Date): string {
+  return `BBQ-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+}
+
+function validationFailed(reply: FastifyReply, error: ZodError) {
+  return reply.code(400).send({
+    error: 'validation_failed',
+    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  });
+}
+
+/**
+ * The shop's public API under /api: create an order, read it by its public token, the
+ * orders of this browser, 'e-mail me my orders', and the Stripe webhook. No route here can
+ * mark an order paid on the browser's word: only fulfilOrder does, on the provider's.
+ */
+export async function shopRoutes(app: FastifyInstance) {
+  const { config, database, mailWorker } = app.ctx;
+  const db = database.db;
+  const provider = paymentProviderFor(config);
+  if (provider.name === 'test') {
+    app.log.warn('Stripe is not configured: orders are paid on the built-in TEST MODE checkout page.');
+  }
+
+  await app.register(stripeWebhookRoutes, { prefix: '/payments/stripe' });
+
+  async function loadViews(orders: Order[]): Promise<OrderView[]> {
+    if (orders.length === 0) return [];
+    const items = await db
+      .selectFrom('bbq_order_items')
+      .select(['order_id', 'product_id', 'product_name', 'quantity', 'product_price', 'total_price'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('product_name')
+      .execute();
+    return orders.map((order) => ({
+      token: order.public_token,
+      order_number: order.order_number,
+      created_at: order.created_at.toISOString(),
+      order_status: order.order_status,
+      payment_status: order.payment_status,
+      checkout_cancelled: order.checkout_cancelled_at !== null && order.payment_status !== 'paid',
+      customer_name: order.customer_name,
+      customer_email: order.customer_email,
+      delivery_method: order.delivery_method,
+      delivery_address: order.delivery_address,
+      delivery_cost: order.delivery_cost,
+      total_amount: order.total_amount,
+      currency: order.currency,
+      items: items
+        .filter((item) => item.order_id === order.id)
+        .map(({ order_id: _orderId, ...item }) => item),
+    }));
+  }
+
+  const findByToken = (token: string) =>
+    db.selectFrom('bbq_orders').selectAll().where('public_token', '=', token).executeTakeFirst();
+
+  app.post('/orders', { config: { rateLimit: LIMITS.createOrder } }, async (request, reply) => {
+    const parsed = orderRequestSchema.safeParse(request.body);
+    if (!parsed.success) return validationFailed(reply, parsed.error);
+    const input = parsed.data;
+
+    const product = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', input.product_id)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!product) return reply.code(404).send({ error: 'product_not_found' });
+
+    // Every amount comes from the products table, in integer pence.
+    const unitPrice = product.price_pence;
+    const lineTotal = unitPrice * input.quantity;
+    const deliveryCost = 0;
+    const productName = input.language === 'en' ? product.name_en : product.name_lt;
+
+    const orderId = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    const sequence = await sql<{ n: number }>`select nextval('bbq_order_number_seq') as n`.execute(db);
+    const orderNumber = formatOrderNumber(Number(sequence.rows[0]!.n), new Date());
+
+    // Ask the provider first: if it is unreachable nothing is stored and the visitor retries.
+    let checkout;
+    try {
+      checkout = await provider.createCheckout({
+        orderId,
+        orderNumber,
+        token,
+        customerEmail: input.customer_email,
+        language: input.language,
+        currency: 'GBP',
+        items: [{ name: productName, quantity: input.quantity, unitAmount: unitPrice }],
+        cancelPath: productPagePath(product.category),
+      });
+    } catch (error) {
+      request.log.error({ err: error, orderNumber }, 'payment provider refused to open a checkout');
+      return reply.code(502).send({ error: 'payment_unavailable' });
+    }
+
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bbq_orders')
+        .values({
+          id: orderId,
+          order_number: orderNumber,
+          public_token: token,
+          customer_name: input.customer_name,
+          customer_email: input.customer_email,
+          customer_phone: input.customer_phone,
+          delivery_method: input.delivery_method,
+          delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
+          delivery_cost: deliveryCost,
+          notes: input.notes,
+          total_amount: lineTotal + deliveryCost,
+          language: input.language,
+          payment_provider: provider.name,
+          payment_session_id: checkout.sessionId,
+          checkout_started_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+      await trx
+        .insertInto('bbq_order_items')
+        .values({
+          order_id: orderId,
+          product_id: product.id,
+          product_name: productName,
+          quantity: input.quantity,
+          product_price: unitPrice,
+          total_price: lineTotal,
+        })
+        .execute();
+    });
+
+    const body: CreateOrderResponse = { url: checkout.url, order_number: orderNumber, token };
+    return reply.code(201).send(body);
+  });
+
+  const lastProviderCheck = new Map<string, number>();
+  function providerCheckDue(orderId: string): boolean {
+    const now = Date.now();
+    if (now - (lastProviderCheck.get(orderId) ?? 0) < PROVIDER_CHECK_INTERVAL_MS) return false;
+    if (lastProviderCheck.size > 10_000) lastProviderCheck.clear();
+    lastProviderCheck.set(orderId, now);
+    return true;
+  }
+
+  /**
+   * The return race: the customer is back from Stripe before its webhook. Our server (never
+   * the browser's word) asks Stripe about the session and, if paid, fulfils the order.
+   */
+  async function checkWithProvider(order: Order): Promise<boolean> {
+    if (
+      provider.name !== 'stripe' ||
+      order.payment_provider !== 'stripe' ||
+      !order.payment_session_id ||
+      order.payment_status === 'paid' ||
+      order.order_status !== 'pending' ||
+      !providerCheckDue(order.id)
+    ) {
+      return false;
+    }
+    try {
+      const session = await provider.retrieveSession(order.payment_session_id);
+      if (!session?.paid || (session.orderId !== null && session.orderId !== order.id)) return false;
+      const result = await confirmPayment(app.ctx, {
+        orderId: order.id,
+        provider: 'stripe',
+        source: 'return',
+        sessionId: order.payment_session_id,
+        amountPaid: session.amountTotal,
+        currency: session.currency,
+      });
+      return result === 'paid' || result === 'flagged';
+    } catch (error) {
+      // The page keeps polling; the webhook will settle it. Never an error for the visitor.
+      if (!(error instanceof OrderBusyError)) {
+        app.log.warn({ err: error, orderId: order.id }, 'could not check the checkout session with Stripe');
+      }
+      return false;
+    }
+  }
+
+  app.get<{ Params: { token: string } }>(
+    '/orders/:token',
+    { config: { rateLimit: LIMITS.readOrder } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token } = request.params;
+      if (!ORDER_TOKEN_PATTERN.test(token)) return reply.code(404).send({ error: 'order_not_found' });
+      let order = await findByToken(token);
+      if (!order) return reply.code(404).send({ error: 'order_not_found' });
+      if (await checkWithProvider(order)) order = (await findByToken(token))!;
+      const [view] = await loadViews([order]);
+      return view;
+    },
+  );
+
+  app.post('/orders/lookup', { config: { rateLimit: LIMITS.lookup } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const parsed = orderLookupSchema.safeParse(request.body);
+    if (!parsed.success) return validationFailed(reply, parsed.error);
+    const { tokens } = parsed.data;
+    const orders =
+      tokens.length === 0
+        ? []
+        : await db
+            .selectFrom('bbq_orders')
+            .selectAll()
+            .where('public_token', 'in', tokens)
+            .orderBy('created_at', 'desc')
+            .execute();
+    return { orders: await loadViews(orders) };
+  });
+
+  app.post('/orders/history-link', { config: { rateLimit: LIMITS.historyLink } }, async (request, reply) => {
+    const parsed = historyLinkRequestSchema.safeParse(request.body);
+    if (!parsed.success) return validationFailed(reply, parsed.error);
+    const { email, language } = parsed.data;
+    const address = email.toLowerCase();
+
+    const hasOrders = await db
+      .selectFrom('bbq_orders')
+      .select('id')
+      .where(sql<string>`lower(customer_email)`, '=', address)
+      .limit(1)
+      .executeTakeFirst();
+    if (hasOrders) {
+      const recentlySent = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('template', '=', ORDER_HISTORY_LINK_TEMPLATE)
+        .where(sql<string>`lower(to_address)`, '=', address)
+        .where('created_at', '>', new Date(Date.now() - HISTORY_LINK_MAIL_INTERVAL_MS))
+        .limit(1)
+        .executeTakeFirst();
+      if (!recentlySent) {
+        const secret = await loadAppSecret(db, config.APP_SECRET);
+        const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/order-history?link=${signHistoryToken(address, secret)}`;
+        await queueOrderHistoryLinkMail(
+          db,
+          { to: email, language, link, validHours: HISTORY_LINK_VALID_HOURS },
+          config,
+        );
+        mailWorker.wake();
+      }
+    }
+    // The same answer whether or not the address has orders: nothing leaks.
+    return { ok: true };
+  });
+
+  app.get<{ Querystring: { link?: unknown } }>(
+    '/orders/history',
+    { config: { rateLimit: LIMITS.history } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const link = request.query.link;
+      const secret = await loadAppSecret(db, config.APP_SECRET);
+      const verified =
+        typeof link === 'string'
+          ? verifyHistoryToken(link, secret)
+          : ({ ok: false, reason: 'invalid' } as const);
+      if (!verified.ok) {
+        return reply
+          .code(verified.reason === 'expired' ? 410 : 400)
+          .send({ error: verified.reason === 'expired' ? 'link_expired' : 'link_invalid' });
+      }
+      const orders = await db
+        .selectFrom('bbq_orders')
+        .selectAll()
+        .where(sql<string>`lower(customer_email)`, '=', verified.email)
+        .orderBy('created_at', 'desc')
+        .limit(100)
+        .execute();
+      const body: OrderHistoryResponse = {
+        email: verified.email,
+        expires_at: verified.expiresAt.toISOString(),
+        orders: await loadViews(orders),
+      };
+      return body;
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from './cn';
+import { Container } from './Container';
+
+const tones = {
+  plain: '',
+  sand: 'bg-sand/60',
+  white: 'bg-white',
+  dark: 'bg-forest-900 text-white',
+} as const;
+
+/**
+ * A page section: an optional eyebrow, an <h2> with a lead text, then the content. The
+ * section is labelled by its heading, so it is a named region for screen readers.
+ */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'plain',
+  align = 'center',
+  className,
+  children,
+}: {
+  id?: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  tone?: keyof typeof tones;
+  align?: 'center' | 'left';
+  className?: string;
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  const dark = tone === 'dark';
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-14 sm:py-20', tones[tone], className)}>
+      <Container>
+        <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+          {eyebrow ? (
+            <p
+              className={cn(
+                'text-sm font-bold tracking-wider uppercase',
+                dark ? 'text-amber-flag' : 'text-ember-700',
+              )}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          {lead ? <p className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</p> : null}
+        </div>
+        {children ? <div className="mt-10">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+/** A lucide icon in a soft rounded tile, used on cards. */
+export function IconTile({
+  children,
+  tone = 'ember',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'ember' | 'forest' | 'amber' | 'light';
+  className?: string;
+}) {
+  const toneClass = {
+    ember: 'bg-ember-100 text-ember-700',
+    forest: 'bg-forest-100 text-forest-700',
+    amber: 'bg-amber-flag/20 text-ember-800',
+    light: 'bg-white/15 text-amber-flag',
+  }[tone];
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid h-12 w-12 shrink-0 place-items-center rounded-xl [&>svg]:h-6 [&>svg]:w-6',
+        toneClass,
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
