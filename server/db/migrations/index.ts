@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { admin } from './0004_admin';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -8,4 +9,5 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0004_admin': admin,
 };
