@@ -69,7 +69,11 @@ async function main() {
   }
 
   const input = z
-    .object({ firstName: setupSchema.shape.firstName, email: setupSchema.shape.email, password: setupSchema.shape.password })
+    .object({
+      firstName: setupSchema.shape.firstName,
+      email: setupSchema.shape.email,
+      password: setupSchema.shape.password,
+    })
     .safeParse({ firstName: values.name, email: values.email, password });
   if (!input.success) {
     const messages: Record<string, string> = {
@@ -92,17 +96,22 @@ async function main() {
     await migrate(database.db);
     const admin = await database.db.transaction().execute(async (trx) => {
       const row = await createAdmin(trx, input.data);
-      await writeAudit(trx, { id: null, label: 'cli' }, {
-        action: 'admin.create',
-        entity: 'admin',
-        entityId: row.id,
-        details: { email: row.email },
-      });
+      await writeAudit(
+        trx,
+        { id: null, label: 'cli' },
+        {
+          action: 'admin.create',
+          entity: 'admin',
+          entityId: row.id,
+          details: { email: row.email },
+        },
+      );
       return row;
     });
     console.log(`Admin ${admin.email} created. Sign in at /admin/login.`);
   } catch (error) {
-    if (error instanceof AdminExistsError) fail(`An admin with the e-mail ${input.data.email} already exists.`);
+    if (error instanceof AdminExistsError)
+      fail(`An admin with the e-mail ${input.data.email} already exists.`);
     throw error;
   } finally {
     await database.close();

@@ -48,11 +48,17 @@ export function addAdminGuard(app: FastifyInstance) {
     if (!request.routeOptions.config.adminPublic) {
       const admin = await readSession(database.db, sessionIdFrom(request, config.PUBLIC_URL));
       if (!admin) {
-        request.log.warn({ route: request.routeOptions.url, ip: request.ip }, 'admin call refused: no session');
+        request.log.warn(
+          { route: request.routeOptions.url, ip: request.ip },
+          'admin call refused: no session',
+        );
         return reply.code(401).send({ error: 'unauthorized' });
       }
       if (!admin.isActive) {
-        request.log.warn({ route: request.routeOptions.url, admin: admin.email }, 'admin call refused: inactive admin');
+        request.log.warn(
+          { route: request.routeOptions.url, admin: admin.email },
+          'admin call refused: inactive admin',
+        );
         return reply.code(403).send({ error: 'not_admin' });
       }
       request.admin = admin;

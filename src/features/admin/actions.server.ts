@@ -25,7 +25,12 @@ export class HttpError extends Error {
 
 const notFound = () => new HttpError(404, 'not_found');
 
-export async function changeOrderStatus(db: Kysely<Database>, actor: AuditActor, id: string, action: OrderAction) {
+export async function changeOrderStatus(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  action: OrderAction,
+) {
   const rule = ORDER_ACTIONS.find((a) => a.action === action)!;
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -36,7 +41,11 @@ export async function changeOrderStatus(db: Kysely<Database>, actor: AuditActor,
       .executeTakeFirst();
     if (!order) throw notFound();
     if (!orderActionAllowed(action, order.order_status)) {
-      throw new HttpError(409, 'transition_not_allowed', `Cannot ${action} an order that is ${order.order_status}`);
+      throw new HttpError(
+        409,
+        'transition_not_allowed',
+        `Cannot ${action} an order that is ${order.order_status}`,
+      );
     }
     await trx
       .updateTable('bbq_orders')
@@ -177,7 +186,12 @@ export async function createMembership(db: Kysely<Database>, actor: AuditActor, 
       .values({ ...values, updated_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'membership.create', entity: 'membership', entityId: row.id, details: values });
+    await writeAudit(trx, actor, {
+      action: 'membership.create',
+      entity: 'membership',
+      entityId: row.id,
+      details: values,
+    });
     return { id: row.id };
   });
 }
@@ -209,7 +223,12 @@ export async function updateMembership(
       .set({ ...after, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, { action: 'membership.update', entity: 'membership', entityId: id, details: changes });
+    await writeAudit(trx, actor, {
+      action: 'membership.update',
+      entity: 'membership',
+      entityId: id,
+      details: changes,
+    });
     return { id, changed: true };
   });
 }

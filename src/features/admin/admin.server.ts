@@ -5,7 +5,12 @@ import type { AuditActor } from '../../../server/auth/audit';
 import { writeAudit } from '../../../server/auth/audit';
 import { addAdminGuard, sessionIdFrom } from '../../../server/auth/guard';
 import { attemptLogin } from '../../../server/auth/login';
-import { createSession, deleteSession, sessionCookieName, sessionCookieOptions } from '../../../server/auth/sessions';
+import {
+  createSession,
+  deleteSession,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../../server/auth/sessions';
 import { SetupToken } from '../../../server/auth/setup-token';
 import {
   HttpError,
@@ -34,7 +39,9 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const error = new HttpError(400, 'invalid_input');
-    Object.assign(error, { issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+    Object.assign(error, {
+      issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
     throw error;
   }
   return result.data;
@@ -47,7 +54,10 @@ function idOf(request: FastifyRequest): string {
   return result.data.id;
 }
 
-const actorOf = (request: FastifyRequest): AuditActor => ({ id: request.admin!.id, label: request.admin!.email });
+const actorOf = (request: FastifyRequest): AuditActor => ({
+  id: request.admin!.id,
+  label: request.admin!.email,
+});
 
 /**
  * The admin API under /api/admin: first-run setup, sign-in and sign-out (public), and the
@@ -79,18 +89,25 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   // Our errors carry their own status and code; zod issues ride along for forms.
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; issues?: unknown }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'admin request failed');
-      return reply.code(500).send({ error: 'internal_error' });
-    }
-    return reply.code(status).send({
-      error: error instanceof HttpError ? error.code : status === 429 ? 'rate_limited' : (error.code ?? 'bad_request'),
-      message: error.message,
-      ...(error.issues ? { issues: error.issues } : {}),
-    });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; code?: string; issues?: unknown }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'admin request failed');
+        return reply.code(500).send({ error: 'internal_error' });
+      }
+      return reply.code(status).send({
+        error:
+          error instanceof HttpError
+            ? error.code
+            : status === 429
+              ? 'rate_limited'
+              : (error.code ?? 'bad_request'),
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    },
+  );
 
   await app.register(
     async (admin) => {
@@ -109,12 +126,16 @@ export async function adminRoutes(app: FastifyInstance) {
           const created = await whileNoAdmin(db, async (trx) => {
             if (!setupToken.matches(input.token)) throw new HttpError(403, 'bad_token');
             const row = await createAdmin(trx, input);
-            await writeAudit(trx, { id: row.id, label: row.email }, {
-              action: 'admin.setup',
-              entity: 'admin',
-              entityId: row.id,
-              details: { email: row.email },
-            });
+            await writeAudit(
+              trx,
+              { id: row.id, label: row.email },
+              {
+                action: 'admin.setup',
+                entity: 'admin',
+                entityId: row.id,
+                details: { email: row.email },
+              },
+            );
             return row;
           });
           if (!created) {
@@ -140,9 +161,16 @@ export async function adminRoutes(app: FastifyInstance) {
               request.log.warn(log, 'admin sign-in failed');
               return reply.code(401).send({ error: 'invalid_credentials' });
             case 'locked':
-              request.log.warn({ ...log, retryAfter: result.retryAfterSeconds }, 'admin sign-in refused: account locked');
+              request.log.warn(
+                { ...log, retryAfter: result.retryAfterSeconds },
+                'admin sign-in refused: account locked',
+              );
               if (result.justLocked) {
-                await writeAudit(db, { id: null, label: log.email }, { action: 'admin.locked', entity: 'admin', details: { ip: request.ip } });
+                await writeAudit(
+                  db,
+                  { id: null, label: log.email },
+                  { action: 'admin.locked', entity: 'admin', details: { ip: request.ip } },
+                );
               }
               return reply
                 .code(429)
@@ -158,7 +186,11 @@ export async function adminRoutes(app: FastifyInstance) {
                 ip: request.ip,
                 userAgent: request.headers['user-agent'],
               });
-              await writeAudit(db, { id: result.admin.id, label: result.admin.email }, { action: 'admin.login', entity: 'admin', entityId: result.admin.id });
+              await writeAudit(
+                db,
+                { id: result.admin.id, label: result.admin.email },
+                { action: 'admin.login', entity: 'admin', entityId: result.admin.id },
+              );
               request.log.info({ admin: result.admin.email, ip: request.ip }, 'admin signed in');
               return reply
                 .setCookie(cookieName, sessionId, sessionCookieOptions(config.PUBLIC_URL))
@@ -243,9 +275,15 @@ export async function adminRoutes(app: FastifyInstance) {
         const { action } = parse(z.object({ action: z.enum(ORDER_ACTION_NAMES) }), request.body);
         return changeOrderStatus(db, actorOf(request), idOf(request), action);
       });
-      admin.post('/orders/:id/mark-paid', async (request) => markOrderPaid(db, actorOf(request), idOf(request)));
-      admin.post('/orders/:id/clear-flag', async (request) => clearPaymentFlag(db, actorOf(request), idOf(request)));
-      admin.post('/contacts/:id/resolve', async (request) => resolveContact(db, actorOf(request), idOf(request)));
+      admin.post('/orders/:id/mark-paid', async (request) =>
+        markOrderPaid(db, actorOf(request), idOf(request)),
+      );
+      admin.post('/orders/:id/clear-flag', async (request) =>
+        clearPaymentFlag(db, actorOf(request), idOf(request)),
+      );
+      admin.post('/contacts/:id/resolve', async (request) =>
+        resolveContact(db, actorOf(request), idOf(request)),
+      );
       admin.post('/sponsor-applications/:id/status', async (request) => {
         const { status } = parse(z.object({ status: z.enum(SPONSOR_STATUSES) }), request.body);
         return changeSponsorStatus(db, actorOf(request), idOf(request), status);
@@ -263,4 +301,3 @@ export async function adminRoutes(app: FastifyInstance) {
     { prefix: '/admin' },
   );
 }
-

@@ -44,12 +44,20 @@ const COLUMNS: { [L in ListName]: Column<ListRows[L]>[] } = {
       header: 'fields.address',
       value: (r) =>
         r.delivery_address
-          ? [r.delivery_address.street, r.delivery_address.city, r.delivery_address.postal_code, r.delivery_address.country]
+          ? [
+              r.delivery_address.street,
+              r.delivery_address.city,
+              r.delivery_address.postal_code,
+              r.delivery_address.country,
+            ]
               .filter(Boolean)
               .join(', ')
           : null,
     },
-    { header: 'fields.items', value: (r) => r.items.map((i) => `${i.product_name} × ${i.quantity}`).join('; ') },
+    {
+      header: 'fields.items',
+      value: (r) => r.items.map((i) => `${i.product_name} × ${i.quantity}`).join('; '),
+    },
     { header: 'fields.deliveryCostGbp', value: (r) => pounds(r.delivery_cost) },
     { header: 'fields.totalGbp', value: (r) => pounds(r.total_amount) },
     { header: 'fields.orderStatus', value: (r, label) => label('orderStatus', r.order_status) },

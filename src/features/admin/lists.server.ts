@@ -36,7 +36,11 @@ type Fetcher<R> = (db: Kysely<Database>, f: ListFilter) => Promise<{ rows: R[]; 
 const orders: Fetcher<OrderRow> = async (db, f) => {
   const base = db
     .selectFrom('bbq_orders')
-    .where(f.q ? matchesAny(f.q, ['order_number', 'customer_name', 'customer_email', 'customer_phone', 'notes']) : always)
+    .where(
+      f.q
+        ? matchesAny(f.q, ['order_number', 'customer_name', 'customer_email', 'customer_phone', 'notes'])
+        : always,
+    )
     .where(f.status ? sql<SqlBool>`order_status = ${f.status}` : always);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -83,9 +87,7 @@ const orders: Fetcher<OrderRow> = async (db, f) => {
       checkout_started_at: iso(r.checkout_started_at),
       paid_at: iso(r.paid_at),
       created_at: iso(r.created_at)!,
-      items: items
-        .filter((i) => i.order_id === r.id)
-        .map(({ order_id: _orderId, ...item }) => item),
+      items: items.filter((i) => i.order_id === r.id).map(({ order_id: _orderId, ...item }) => item),
     })),
   };
 };
@@ -177,7 +179,11 @@ const registrations: Fetcher<RegistrationRow> = async (db, f) => {
 const sponsorApplications: Fetcher<SponsorApplicationRow> = async (db, f) => {
   const base = db
     .selectFrom('sponsor_applications')
-    .where(f.q ? matchesAny(f.q, ['company_name', 'contact_person', 'email', 'phone', 'website', 'message']) : always)
+    .where(
+      f.q
+        ? matchesAny(f.q, ['company_name', 'contact_person', 'email', 'phone', 'website', 'message'])
+        : always,
+    )
     .where(f.status ? sql<SqlBool>`status = ${f.status}` : always);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -217,7 +223,17 @@ const outbox: Fetcher<OutboxRow> = async (db, f) => {
     .where(f.status ? sql<SqlBool>`status = ${f.status}` : always);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['id', 'template', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'template',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(f.limit)

@@ -6,7 +6,12 @@ import { z } from 'zod';
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
-const email = z.string().trim().min(1, 'form.errors.emailRequired').max(254).pipe(z.email('form.errors.emailInvalid'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'form.errors.emailRequired')
+  .max(254)
+  .pipe(z.email('form.errors.emailInvalid'));
 
 export const loginSchema = z.object({
   email,

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import { COMPETITOR_TYPE, HELPER_TYPE, type DashboardStats, type HealthOrder, type PaymentsHealth } from './lists';
+import {
+  COMPETITOR_TYPE,
+  HELPER_TYPE,
+  type DashboardStats,
+  type HealthOrder,
+  type PaymentsHealth,
+} from './lists';
 
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const [orders, contacts, sponsors, registrations] = await Promise.all([
@@ -36,7 +42,11 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    orders: { total: Number(orders.total), pending: Number(orders.pending), revenuePence: Number(orders.revenue) },
+    orders: {
+      total: Number(orders.total),
+      pending: Number(orders.pending),
+      revenuePence: Number(orders.revenue),
+    },
     contacts: { new: Number(contacts.new) },
     sponsorApplications: { new: Number(sponsors.new) },
     registrations: {
@@ -65,10 +75,12 @@ export async function paymentsHealth(db: Kysely<Database>): Promise<PaymentsHeal
     'checkout_started_at',
     'paid_at',
   ] as const;
-  const toHealth = (r: {
-    checkout_started_at: Date | null;
-    paid_at: Date | null;
-  } & Omit<HealthOrder, 'checkout_started_at' | 'paid_at'>): HealthOrder => ({
+  const toHealth = (
+    r: {
+      checkout_started_at: Date | null;
+      paid_at: Date | null;
+    } & Omit<HealthOrder, 'checkout_started_at' | 'paid_at'>,
+  ): HealthOrder => ({
     ...r,
     checkout_started_at: r.checkout_started_at ? new Date(r.checkout_started_at).toISOString() : null,
     paid_at: r.paid_at ? new Date(r.paid_at).toISOString() : null,

@@ -35,7 +35,9 @@ export function orderActionAllowed(action: OrderAction, current: string): boolea
 
 /** Manual "mark paid" is refused for orders that are no longer going ahead. */
 export function markPaidAllowed(order: { order_status: string; payment_status: string }): boolean {
-  return order.payment_status !== 'paid' && order.order_status !== 'cancelled' && order.order_status !== 'expired';
+  return (
+    order.payment_status !== 'paid' && order.order_status !== 'cancelled' && order.order_status !== 'expired'
+  );
 }
 
 export const CONTACT_STATUSES = ['new', 'resolved'] as const;
