@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, writeAudit } from '../../../server/auth/audit';
 import type { Database } from '../../../server/db/schema';
-import { membershipSchema, poundsToPence } from './schema';
+import type { membershipSchema } from './schema';
+import { poundsToPence } from './schema';
 import type { z } from 'zod';
 import {
   type OrderAction,
