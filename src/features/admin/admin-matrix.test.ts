@@ -126,6 +126,16 @@ describe.each(TEST_DATABASE_KINDS)('admin API authorisation matrix (%s)', (kind)
     expect((await call(t, 'GET', '/api/admin/setup')).status).toBe(200);
     expect((await call(t, 'POST', '/api/admin/login', { body: {} })).status).toBe(400);
     expect((await call(t, 'POST', '/api/admin/logout')).status).toBe(204);
+    expect(await (await call(t, 'GET', '/api/admin/session')).json()).toEqual({ admin: null });
+    expect(await (await call(t, 'GET', '/api/admin/session', { cookie: cookies.inactive })).json()).toEqual({
+      admin: null,
+      notAdmin: true,
+    });
+    expect(
+      await (await call(t, 'GET', '/api/admin/session', { cookie: cookies.active })).json(),
+    ).toMatchObject({
+      admin: { email: 'active@example.com' },
+    });
     // An admin exists (inserted above), so setup is closed whatever the token.
     expect(
       (

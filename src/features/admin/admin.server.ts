@@ -8,6 +8,7 @@ import { attemptLogin } from '../../../server/auth/login';
 import {
   createSession,
   deleteSession,
+  readSession,
   sessionCookieName,
   sessionCookieOptions,
 } from '../../../server/auth/sessions';
@@ -204,6 +205,14 @@ export async function adminRoutes(app: FastifyInstance) {
         await deleteSession(db, sessionIdFrom(request, config.PUBLIC_URL));
         const { maxAge: _maxAge, ...options } = sessionCookieOptions(config.PUBLIC_URL);
         return reply.clearCookie(cookieName, options).code(204).send();
+      });
+
+      // Who is signed in, without a 401 for "nobody" (the sign-in page asks this first).
+      admin.get('/session', { config: { adminPublic: true } }, async (request) => {
+        const session = await readSession(db, sessionIdFrom(request, config.PUBLIC_URL));
+        if (!session) return { admin: null };
+        if (!session.isActive) return { admin: null, notAdmin: true };
+        return { admin: { id: session.id, email: session.email, firstName: session.firstName } };
       });
 
       // ---- Everything below needs a signed-in, active admin -----------------------------
