@@ -45,6 +45,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    // On shutdown, requests already on an accepted connection are served, not refused.
+    return503OnClosing: false,
   });
   app.decorate('ctx', ctx);
 

@@ -5,7 +5,7 @@ import { SITE, mailtoHref, whatsappHref } from '~/config/site';
 import { Button } from '~/ui/Button';
 import { Container } from '~/ui/Container';
 import { ExternalLink } from '~/ui/ExternalLink';
-import { NAV_ITEMS } from './Header';
+import { NAV_ITEMS } from './nav';
 import { Logo } from './Logo';
 
 const GUIDE_LINKS = [

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Spinner } from '~/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
@@ -30,18 +29,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The spec's toast store: one visible at a time, 4 s, bottom-right, Alt+T, swipe to dismiss. */
+const Toasts = lazy(() => import('./Toasts'));
+
+/**
+ * The toast region, mounted right after hydration: the toast library is not needed to
+ * paint a page, so it stays out of the first-load JavaScript.
+ */
 export function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    <Toaster
-      position="bottom-right"
-      visibleToasts={1}
-      duration={4000}
-      closeButton
-      richColors
-      hotkey={['altKey', 'KeyT']}
-      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-    />
-  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

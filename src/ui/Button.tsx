@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
 const variants = {
@@ -24,6 +24,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a Link) with button styling. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') {
