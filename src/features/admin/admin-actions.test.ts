@@ -299,8 +299,13 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       }>('/api/admin/stats');
       await insertOrder(t.db, { total_amount: 1999, payment_status: 'paid', order_status: 'confirmed' });
       await insertOrder(t.db, { total_amount: 85000 });
-      await insertRegistration(t.db, { camping: 'tent', adults: 2, children: 2, types: ['compete', 'help'] });
-      await insertRegistration(t.db, { camping: 'day', adults: 1, children: 1, types: ['participate'] });
+      await insertRegistration(t.db, {
+        camping: 'tent',
+        adults: 2,
+        children: 2,
+        types: ['compete', 'help_organise'],
+      });
+      await insertRegistration(t.db, { camping: 'day_only', adults: 1, children: 1, types: ['participate'] });
       await insertContact(t.db);
       await insertSponsorApplication(t.db);
       const after = await get<{

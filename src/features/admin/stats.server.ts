@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import {
   COMPETITOR_TYPE,
+  DAY_CAMPING,
   HELPER_TYPE,
   type DashboardStats,
   type HealthOrder,
@@ -35,7 +36,9 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
         sql<number>`coalesce(sum(adults), 0)`.as('adults'),
         sql<number>`coalesce(sum(children), 0)`.as('children'),
         sql<number>`count(*) filter (where camping = 'tent')`.as('tents'),
-        sql<number>`coalesce(sum(adults + children) filter (where camping = 'day'), 0)`.as('day_visitors'),
+        sql<number>`coalesce(sum(adults + children) filter (where camping = ${DAY_CAMPING}), 0)`.as(
+          'day_visitors',
+        ),
         sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
         sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
       ])
