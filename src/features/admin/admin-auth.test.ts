@@ -8,6 +8,7 @@ import { openDatabase } from '../../../server/db/client';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
 import { hashSessionId, SESSION_IDLE_MS } from '../../../server/auth/sessions';
 import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { startChildServer } from '../../../tests/helpers/child-server';
 import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
 import { call, insertAdmin, SETUP_TOKEN } from './test-fixtures';
 
@@ -344,4 +345,46 @@ describe('npm run admin:create', () => {
       await database.close();
     }
   }, 90_000);
+});
+
+describe('the one-time setup token of a real server', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-admin-token-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_SETUP_TOKEN: '',
+    SMTP_URL: '',
+    BUILD_DIR: 'no-build',
+  };
+
+  it('is printed to the log while no admin exists, works once, and is not printed afterwards', async () => {
+    const first = await startChildServer(env);
+    try {
+      const token = /one-time setup token: ([\w-]{32})/.exec(first.output())?.[1];
+      expect(token, first.output()).toBeDefined();
+      const post = (body: unknown) =>
+        fetch(`${first.url}/api/admin/setup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: first.url },
+          body: JSON.stringify(body),
+        });
+      const body = { token, firstName: 'Rūta', email: 'ruta@example.com', password: PASSWORD };
+      expect((await post({ ...body, token: 'x'.repeat(32) })).status).toBe(403);
+      expect((await post(body)).status).toBe(201);
+      expect((await post({ ...body, email: 'second@example.com' })).status).toBe(403);
+      expect(first.output()).not.toContain(PASSWORD);
+    } finally {
+      first.process.kill('SIGTERM');
+      await first.exited;
+    }
+
+    const second = await startChildServer(env);
+    try {
+      expect(second.output()).not.toContain('setup token');
+    } finally {
+      second.process.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 120_000);
 });
