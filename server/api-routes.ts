@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '~/features/admin/admin.server';
+import { adminRoutes } from '../src/features/admin/admin.server';
+import { contactFormRoutes } from '../src/features/contact-form/contact-form.server';
+import { registrationRoutes } from '../src/features/registration/registration.server';
+import { sponsorApplicationRoutes } from '../src/features/sponsor-application/sponsor-application.server';
 
 /**
  * Every feature's API, mounted under /api. Each feature keeps its routes in its own
  * `src/features/<feature>/<feature>.server.ts` and is registered here with one line.
  */
 export async function registerApiRoutes(app: FastifyInstance) {
+  await app.register(registrationRoutes);
+  await app.register(contactFormRoutes);
+  await app.register(sponsorApplicationRoutes);
   await app.register(adminRoutes);
 }

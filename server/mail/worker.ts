@@ -15,11 +15,16 @@ export interface MailWorkerOptions {
   batchSize?: number;
 }
 
+/** How long a claimed row stays with its sender; far longer than one SMTP exchange may take. */
+export const SEND_LEASE_MS = 5 * 60_000;
+
 const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
  * Sends queued e-mails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server
  * instances never send the same row; each row is marked sent right after SMTP accepts it.
+ * A failed send is retried with exponential backoff until `maxAttempts`, then marked failed
+ * with the error (the admin area shows it and can resend).
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -40,29 +45,28 @@ export class MailWorker {
 
   async start(): Promise<void> {
     this.stopped = false;
-    // Rows left 'sending' by a crash: SMTP may or may not have taken them; retry them.
-    await this.opts.db
-      .updateTable('mail_outbox')
-      .set({ status: 'pending' })
-      .where('status', '=', 'sending')
-      .execute();
     if (!this.opts.mailer.enabled) {
       const { count } = await this.opts.db
         .selectFrom('mail_outbox')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('status', '=', 'pending')
+        .where('status', 'in', ['pending', 'sending'])
         .executeTakeFirstOrThrow();
       this.opts.log.warn(
         `SMTP_URL is not set: e-mails stay in the outbox (${count} waiting) and can be read in the admin area.`,
       );
       return;
     }
-    this.schedule();
+    // Mail queued while we were down goes out now, not after the first poll interval.
+    void this.runOnce().finally(() => this.schedule());
   }
 
   /** Process due mail now (called after a record with mail is stored). */
   wake(): void {
-    if (this.stopped || !this.opts.mailer.enabled) return;
+    if (this.stopped) return;
+    if (!this.opts.mailer.enabled) {
+      this.opts.log.info('e-mail queued; SMTP_URL is not set, so it stays in the outbox');
+      return;
+    }
     void this.runOnce();
   }
 
@@ -104,15 +108,23 @@ export class MailWorker {
 
   private async sendBatch(): Promise<number> {
     const { db, mailer, from, log, maxAttempts, backoffMs, batchSize } = this.opts;
+    const now = new Date();
+    // A claimed row carries a lease in next_attempt_at: if this process dies while sending,
+    // another pass (here or on another instance) takes the row over once the lease is over.
+    // Rows being sent right now are never touched, so a restart never sends them twice.
     const claimed = await db
       .updateTable('mail_outbox')
-      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        status: 'sending',
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now.getTime() + SEND_LEASE_MS),
+      }))
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('mail_outbox')
           .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', new Date())
+          .where('status', 'in', ['pending', 'sending'])
+          .where('next_attempt_at', '<=', now)
           .orderBy('created_at')
           .limit(batchSize)
           .forUpdate()

@@ -8,7 +8,8 @@ const whatsappNumber = '447700900123';
 
 export const SITE = {
   /** Absolute base for canonical and Open Graph URLs (build-time `PUBLIC_URL`). */
-  publicUrl: (import.meta.env.VITE_PUBLIC_URL as string | undefined) ?? 'https://lietuviubbq.uk',
+  // `?.`: the server (e-mails) imports this file too, where Vite's import.meta.env is absent.
+  publicUrl: (import.meta.env?.VITE_PUBLIC_URL as string | undefined) ?? 'https://lietuviubbq.uk',
   email: 'info@lietuviubbq.uk',
   phone,
   phoneHref: `tel:${phone.replace(/\s+/g, '')}`,

@@ -1,15 +1,74 @@
+import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '~/ui/Badge';
+import { Button } from '~/ui/Button';
 import { Container } from '~/ui/Container';
-import { PageHeader } from '~/ui/PageHeader';
 import { PageMeta } from '~/ui/PageMeta';
+import { RegistrationForm } from './RegistrationForm';
+
+interface Fact {
+  label: string;
+  value: string;
+}
+
+// One icon per fact of `registration.aside.facts`, in the same order.
+const FACT_ICONS = [CalendarDays, MapPin, Ticket, Tent, Sun];
 
 export function RegistrationPage() {
   const { t } = useTranslation('registration');
+  const facts = t('registration.aside.facts', { returnObjects: true }) as Fact[];
   return (
     <>
       <PageMeta title={t('registration.meta.title')} description={t('registration.meta.description')} />
-      <PageHeader title={t('registration.title')} />
-      <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
+      <header className="bg-gradient-to-b from-sand to-cream pt-6 pb-10 sm:pb-14">
+        <Container>
+          <Button asChild variant="ghost" size="sm" className="-ml-3">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {t('registration.back')}
+            </Link>
+          </Button>
+          <div className="mt-4 text-center">
+            <Badge>{t('registration.badge')}</Badge>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
+              {t('registration.title')}
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('registration.lead')}</p>
+          </div>
+        </Container>
+      </header>
+      <Container className="grid items-start gap-8 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <RegistrationForm />
+        <aside
+          aria-labelledby="registration-facts"
+          className="rounded-2xl bg-forest-700 p-6 text-white shadow-sm lg:sticky lg:top-24"
+        >
+          <h2 id="registration-facts" className="text-lg font-bold">
+            {t('registration.aside.title')}
+          </h2>
+          <dl className="mt-4 grid gap-4">
+            {facts.map((fact, index) => {
+              const Icon = FACT_ICONS[index] ?? PoundSterling;
+              return (
+                <div key={fact.label} className="relative pl-8">
+                  <dt className="text-sm font-semibold text-forest-100">
+                    <Icon aria-hidden="true" className="absolute top-0.5 left-0 h-5 w-5 text-amber-flag" />
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-0.5">{fact.value}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <p className="mt-6 border-t border-white/20 pt-4 text-sm text-forest-100">
+            {t('registration.aside.questions')}{' '}
+            <Link to="/kontaktai" className="font-semibold text-white underline underline-offset-2">
+              {t('registration.aside.contact')}
+            </Link>
+          </p>
+        </aside>
+      </Container>
     </>
   );
 }

@@ -1,18 +1,111 @@
-import { useTranslation } from 'react-i18next';
+import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Badge } from '~/ui/Badge';
+import { Button } from '~/ui/Button';
+import { Card } from '~/ui/Card';
 import { Container } from '~/ui/Container';
-import { PageHeader } from '~/ui/PageHeader';
 import { PageMeta } from '~/ui/PageMeta';
+import type { RegistrationSuccessState } from './RegistrationForm';
+
+interface Step {
+  title: string;
+  text: string;
+}
+
+const STEP_ICONS = [MailCheck, PhoneCall, ClipboardCheck];
 
 export function RegistrationSuccessPage() {
   const { t } = useTranslation('registration');
+  const state = useLocation().state as RegistrationSuccessState | null;
+  const steps = t('registrationSuccess.next.steps', { returnObjects: true }) as Step[];
+  const reminders = t('registrationSuccess.reminders.items', { returnObjects: true }) as string[];
   return (
     <>
       <PageMeta
         title={t('registrationSuccess.meta.title')}
         description={t('registrationSuccess.meta.description')}
       />
-      <PageHeader title={t('registrationSuccess.title')} />
-      <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
+      <header className="bg-gradient-to-b from-forest-50 to-cream py-12 sm:py-16">
+        <Container className="text-center">
+          <CircleCheckBig aria-hidden="true" className="mx-auto h-14 w-14 text-forest-600" />
+          <Badge variant="secondary" className="mt-4">
+            {t('registrationSuccess.badge')}
+          </Badge>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {t('registrationSuccess.title')}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('registrationSuccess.lead')}</p>
+          {state?.email ? (
+            <p className="mx-auto mt-2 max-w-2xl break-words text-muted">
+              {t('registrationSuccess.sentTo', { email: state.email })}
+            </p>
+          ) : null}
+        </Container>
+      </header>
+      <Container className="grid max-w-4xl gap-8 pb-16">
+        <section aria-labelledby="next-steps">
+          <h2 id="next-steps" className="text-2xl font-bold">
+            {t('registrationSuccess.next.title')}
+          </h2>
+          <ol className="mt-4 grid gap-4 md:grid-cols-3">
+            {steps.map((step, index) => {
+              const Icon = STEP_ICONS[index] ?? MailCheck;
+              return (
+                <li key={step.title}>
+                  <Card className="h-full">
+                    <div className="flex items-center gap-3">
+                      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ember-100 text-ember-700">
+                        <Icon aria-hidden="true" className="h-5 w-5" />
+                      </span>
+                      <h3 className="font-bold leading-snug">{step.title}</h3>
+                    </div>
+                    <p className="mt-3 text-muted">{step.text}</p>
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <section aria-labelledby="reminders" className="rounded-2xl bg-sand p-6 sm:p-8">
+          <h2 id="reminders" className="text-2xl font-bold">
+            {t('registrationSuccess.reminders.title')}
+          </h2>
+          <ul className="mt-4 grid list-disc gap-2 pl-5 marker:text-ember-600">
+            {reminders.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            <li>
+              <Trans
+                t={t}
+                i18nKey="registrationSuccess.reminders.rules"
+                components={{
+                  rules: (
+                    <Link
+                      to="/saugumo-taisykles"
+                      className="font-semibold text-ember-700 underline underline-offset-2"
+                    />
+                  ),
+                }}
+              />
+            </li>
+          </ul>
+        </section>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/">
+              <House aria-hidden="true" className="h-5 w-5" />
+              {t('registrationSuccess.home')}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/kontaktai">
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              {t('registrationSuccess.contacts')}
+            </Link>
+          </Button>
+        </div>
+      </Container>
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { formPlugin } from '@server/forms/form-endpoint';
+import { contactMails } from '@server/mail/templates/forms';
+import { contactRequestSchema } from './schema';
+
+/** POST /api/contact: stores a contact message (status 'new') and queues its two e-mails. */
+export const contactFormRoutes = formPlugin({
+  url: '/contact',
+  table: 'contacts',
+  schema: contactRequestSchema,
+  save: async (trx, data, ctx) => {
+    const { id } = await trx
+      .insertInto('contacts')
+      .values({
+        name: data.name,
+        email: data.email,
+        phone: data.phone ?? null,
+        category: data.subject,
+        message: data.message,
+        language: data.language,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, mails: contactMails(data, ctx.config) };
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * A submitted form as label/value rows in one language: the same rows fill the e-mails
+ * (server) and the mailto fallback (browser), so both always say the same thing.
+ */
+export interface DetailRow {
+  label: string;
+  /** Empty or missing values read as "not provided". */
+  value: string | null | undefined;
+}
+
+/** Any i18next `t`, bound to a language. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Labels of the chosen options, joined. */
+export function optionLabels(t: Translate, prefix: string, values: readonly string[]): string {
+  return values.map((value) => t(`${prefix}.${value}`)).join(', ');
+}
+
+/** Plain-text body for a mailto link: one "Label: value" line per row. */
+export function detailsToText(rows: readonly DetailRow[], notProvided: string): string {
+  return rows
+    .map((row) => `${row.label}: ${row.value && row.value.trim() !== '' ? row.value : notProvided}`)
+    .join('\n');
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FallbackNotice } from '~/features/forms/FormNotices';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FormSection,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/features/forms/fields';
+import { buildMailto } from '~/features/forms/mailto';
+import { useFormSubmission } from '~/features/forms/useFormSubmission';
+import { registrationDetails } from './details';
+import {
+  CAMPING_OPTIONS,
+  MAX_GROUP,
+  PARTICIPATION_TYPES,
+  registrationSchema,
+  type Registration,
+  type RegistrationInput,
+} from './schema';
+
+// Camping starts unchosen; one adult (the person registering) and no children.
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  participationType: [],
+  adults: 1,
+  children: 0,
+  dietaryNeeds: '',
+  accessibilityNeeds: '',
+  notes: '',
+  agreedToRules: false,
+} as unknown as RegistrationInput;
+
+/** A link that opens in a new tab, so the half-filled form stays where it is. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-ember-700 underline underline-offset-2"
+    >
+      {children}
+      <span className="sr-only"> {t('common:external.newTab')}</span>
+    </a>
+  );
+}
+
+export interface RegistrationSuccessState {
+  email: string;
+}
+
+/** The participant registration form; on success it moves on to /registracija-sekminga. */
+export function RegistrationForm() {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const groupId = useId();
+  const form = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: EMPTY,
+  });
+  const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
+    url: '/api/registrations',
+    fallbackToastKey: 'registration:fallback.toast',
+    mailto: (values) =>
+      buildMailto(
+        t('fallback.subject', { name: `${values.firstName} ${values.lastName}` }),
+        registrationDetails(values, t),
+        t('forms:fallback.notProvided'),
+      ),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await send(values)) {
+      const state: RegistrationSuccessState = { email: values.email };
+      await navigate('/registracija-sekminga', { state });
+    }
+  });
+
+  const { isSubmitting } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('form.label')}
+        className="relative grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <FormSection title={t('form.sections.person')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('form.lastName.label')} autoComplete="family-name" />
+            <TextField
+              name="email"
+              type="email"
+              label={t('form.email.label')}
+              hint={t('form.email.hint')}
+              autoComplete="email"
+              inputMode="email"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('form.phone.label')}
+              hint={t('form.phone.hint')}
+              autoComplete="tel"
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title={t('form.sections.participation')}>
+          <ChoiceGroup
+            name="participationType"
+            legend={t('form.participationType.legend')}
+            hint={t('form.participationType.hint')}
+            multiple
+            options={PARTICIPATION_TYPES.map((value) => ({
+              value,
+              label: t(`form.participationType.options.${value}`),
+            }))}
+          />
+          <ChoiceGroup
+            name="camping"
+            legend={t('form.camping.legend')}
+            multiple={false}
+            columns={1}
+            options={CAMPING_OPTIONS.map((value) => ({
+              value,
+              label: t(`form.camping.options.${value}.label`),
+              hint: t(`form.camping.options.${value}.hint`),
+            }))}
+          />
+          <fieldset aria-describedby={`${groupId}-hint`}>
+            <legend className="text-sm font-semibold">{t('form.group.legend')}</legend>
+            <p id={`${groupId}-hint`} className="mt-1 text-sm text-muted">
+              {t('form.group.hint')}
+            </p>
+            <div className="mt-2 grid grid-cols-2 gap-4 sm:max-w-md">
+              <TextField
+                name="adults"
+                type="number"
+                label={t('form.group.adults')}
+                min={1}
+                max={MAX_GROUP}
+                inputMode="numeric"
+              />
+              <TextField
+                name="children"
+                type="number"
+                label={t('form.group.children')}
+                min={0}
+                max={MAX_GROUP}
+                inputMode="numeric"
+              />
+            </div>
+          </fieldset>
+        </FormSection>
+
+        <FormSection title={t('form.sections.needs')}>
+          <TextAreaField
+            name="dietaryNeeds"
+            label={t('form.dietaryNeeds.label')}
+            hint={t('form.dietaryNeeds.hint')}
+            optional
+            rows={2}
+          />
+          <TextAreaField
+            name="accessibilityNeeds"
+            label={t('form.accessibilityNeeds.label')}
+            hint={t('form.accessibilityNeeds.hint')}
+            optional
+            rows={2}
+          />
+          <TextAreaField
+            name="notes"
+            label={t('form.notes.label')}
+            hint={t('form.notes.hint')}
+            optional
+            rows={3}
+          />
+        </FormSection>
+
+        <div className="grid gap-4 border-t border-black/10 pt-6">
+          <CheckboxField
+            name="agreedToRules"
+            label={
+              <Trans
+                t={t}
+                i18nKey="form.agreedToRules.label"
+                components={{ rules: <NewTabLink href="/saugumo-taisykles" /> }}
+              />
+            }
+          />
+          <p className="text-sm text-muted">{t('form.privacy')}</p>
+          <Honeypot inputRef={honeypotRef} />
+          {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
+          <div>
+            <SubmitButton
+              submitting={isSubmitting}
+              label={t('form.submit')}
+              submittingLabel={t('form.submitting')}
+            />
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { optionLabels, type DetailRow, type Translate } from '~/features/forms/details';
+import type { Registration } from './schema';
+
+/** The registration as rows in the reader's language (e-mails and mailto fallback). */
+export function registrationDetails(data: Registration, t: Translate): DetailRow[] {
+  return [
+    { label: t('registration:form.firstName.label'), value: data.firstName },
+    { label: t('registration:form.lastName.label'), value: data.lastName },
+    { label: t('registration:form.email.label'), value: data.email },
+    { label: t('registration:form.phone.label'), value: data.phone },
+    {
+      label: t('registration:form.participationType.summary'),
+      value: optionLabels(t, 'registration:form.participationType.options', data.participationType),
+    },
+    {
+      label: t('registration:form.camping.summary'),
+      value: t(`registration:form.camping.options.${data.camping}.label`),
+    },
+    { label: t('registration:form.group.adults'), value: String(data.adults) },
+    { label: t('registration:form.group.children'), value: String(data.children) },
+    { label: t('registration:form.dietaryNeeds.label'), value: data.dietaryNeeds },
+    { label: t('registration:form.accessibilityNeeds.label'), value: data.accessibilityNeeds },
+    { label: t('registration:form.notes.label'), value: data.notes },
+    {
+      label: t('registration:form.agreedToRules.short'),
+      value: t(data.agreedToRules ? 'forms:fallback.yes' : 'forms:fallback.no'),
+    },
+  ];
+}
