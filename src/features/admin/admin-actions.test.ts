@@ -391,6 +391,24 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(english.split('\r\n')[0]).toBe('Received,Name,E-mail,Phone,Subject,Message,Status');
     });
 
+    it("names actions and e-mail types in the admin's language", async () => {
+      const order = await insertOrder(t.db);
+      expect((await post(`/api/admin/orders/${order.id}/status`, { action: 'confirm' })).status).toBe(200);
+      await enqueueMail(t.db, {
+        template: 'registration.confirmation',
+        to: 'a@example.com',
+        subject: 'S',
+        html: 'h',
+        text: 't',
+      });
+      const audit = await (
+        await call(t, 'GET', `/api/admin/audit.csv?lang=lt&q=${order.id}`, { cookie })
+      ).text();
+      expect(audit).toContain('Užsakymas patvirtintas,Užsakymas');
+      const outbox = await (await call(t, 'GET', '/api/admin/outbox.csv?lang=en', { cookie })).text();
+      expect(outbox).toContain('Registration confirmation to the participant');
+    });
+
     it('exports every list', async () => {
       for (const list of [
         'orders',

@@ -8,11 +8,22 @@ const packs: Record<'lt' | 'en', Pack> = {
   en: JSON.parse(readFileSync(new URL('../../i18n/locales/en/admin.json', import.meta.url), 'utf8')) as Pack,
 };
 
-/** A key of the admin pack, or `fallback` (e.g. a stored value with no label). */
+/**
+ * A key of the admin pack, or `fallback` (e.g. a stored value with no label). Like i18next,
+ * a key may itself contain dots ("values.action.order.confirm" finds "order.confirm").
+ */
 function translate(lang: 'lt' | 'en', key: string, fallback = key): string {
-  let node: unknown = packs[lang];
-  for (const part of key.split('.')) node = (node as Pack | undefined)?.[part];
-  return typeof node === 'string' ? node : fallback;
+  const find = (node: unknown, parts: string[]): string | undefined => {
+    if (parts.length === 0) return typeof node === 'string' ? node : undefined;
+    if (node === null || typeof node !== 'object') return undefined;
+    const record = node as Pack;
+    for (let i = parts.length; i > 0; i--) {
+      const found = find(record[parts.slice(0, i).join('.')], parts.slice(i));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return find(packs[lang], key.split('.')) ?? fallback;
 }
 
 type Cell = string | number | null;
@@ -118,7 +129,7 @@ const COLUMNS: { [L in ListName]: Column<ListRows[L]>[] } = {
     { header: 'fields.createdAt', value: (r) => dateTime(r.created_at) },
     { header: 'fields.to', value: (r) => r.to_address },
     { header: 'fields.subject', value: (r) => r.subject },
-    { header: 'fields.template', value: (r) => r.template },
+    { header: 'fields.template', value: (r, label) => label('template', r.template) },
     { header: 'fields.status', value: (r, label) => label('outboxStatus', r.status) },
     { header: 'fields.attempts', value: (r) => r.attempts },
     { header: 'fields.sentAt', value: (r) => dateTime(r.sent_at) },

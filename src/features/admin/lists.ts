@@ -1,12 +1,13 @@
+import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from '~/features/registration/schema';
 import { MEMBERSHIP_STATUSES } from './schema';
 import { CONTACT_STATUSES, ORDER_STATUSES, OUTBOX_STATUSES, SPONSOR_STATUSES } from './workflow';
 
-/** Registration values the admin counts and filters by (written by the registration form). */
-export const CAMPING_VALUES = ['tent', 'day_only', 'nearby'] as const;
-export const COMPETITOR_TYPE = 'compete';
-export const HELPER_TYPE = 'help_organise';
+// Stored values the admin counts and filters by, from the public forms' own schemas.
+export const CAMPING_VALUES = CAMPING_OPTIONS;
+export const COMPETITOR_TYPE: ParticipationType = 'compete';
+export const HELPER_TYPE: ParticipationType = 'help_organise';
 /** Day visitors: registrations staying for the day only (adults and children counted). */
-export const DAY_CAMPING = 'day_only';
+export const DAY_CAMPING: CampingOption = 'day_only';
 
 export const AUDIT_ENTITIES = ['order', 'contact', 'membership', 'sponsor_application', 'admin'] as const;
 

@@ -360,7 +360,10 @@ function OutboxCard({ row }: RowProps<'outbox'>) {
       <Details
         items={[
           { label: t('fields.to'), value: row.to_address },
-          { label: t('fields.template'), value: row.template },
+          {
+            label: t('fields.template'),
+            value: t(`values.template.${row.template}`, { defaultValue: row.template }),
+          },
           { label: t('fields.attempts'), value: String(row.attempts) },
           {
             label: t('fields.sentAt'),
