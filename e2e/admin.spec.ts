@@ -44,6 +44,7 @@ test.describe('admin area', () => {
     site,
     consoleErrors,
   }) => {
+    test.setTimeout(90_000); // two scrypt hashes and many steps on a shared machine
     const order = await insertOrder(site.db, { customer_name: 'Vytautas Šimkus' });
     await insertRegistration(site.db, { first_name: 'Gintarė', camping: 'tent', adults: 2, children: 1 });
     await insertContact(site.db, { name: 'Ona Žukauskienė', message: 'Ar galima atvykti su šunimi?' });
@@ -168,6 +169,7 @@ test.describe('admin area', () => {
   });
 
   test('an inactive admin is refused', async ({ page, site }) => {
+    test.setTimeout(60_000);
     await insertAdmin(site.db, await hashPassword(PASSWORD), { email: 'former@example.com', active: false });
     await page.goto('/admin/login');
     await waitForLanguage(page, 'lt');
@@ -227,6 +229,7 @@ test.describe('admin area', () => {
   }
 
   test('memberships can be created and edited; e-mails can be read safely', async ({ page, site }) => {
+    test.setTimeout(60_000);
     await site.db
       .insertInto('mail_outbox')
       .values({
