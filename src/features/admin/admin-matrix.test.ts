@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/setup',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  'GET /api/admin/session',
 ];
 
 /** A concrete path for a route pattern (a random id: 404 for an admin, but never 401/403). */
