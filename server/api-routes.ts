@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../src/features/admin/admin.server';
 import { contactFormRoutes } from '../src/features/contact-form/contact-form.server';
 import { registrationRoutes } from '../src/features/registration/registration.server';
 import { shopRoutes } from '../src/features/shop/shop.server';
@@ -13,4 +14,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(contactFormRoutes);
   await app.register(sponsorApplicationRoutes);
   await app.register(shopRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { shop } from './0003_shop';
+import { admin } from './0004_admin';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -10,4 +11,5 @@ import { shop } from './0003_shop';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_shop': shop,
+  '0004_admin': admin,
 };

@@ -1,15 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Container } from '~/ui/Container';
-import { PageHeader } from '~/ui/PageHeader';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/ui/Button';
 import { PageMeta } from '~/ui/PageMeta';
+import { AdminShell } from './AdminShell';
+import { ApiError, adminApi } from './api';
+import { Field } from './parts';
+import { loginSchema, type LoginInput } from './schema';
+
+/** What went wrong, as the admin should read it (SPEC section 8 texts where they exist). */
+function loginErrorText(
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (!(error instanceof ApiError)) return t('errors.unknown');
+  if (error.status === 0) return t('errors.network');
+  if (error.status === 403 && error.code === 'not_admin') return t('errors.notAdmin');
+  if (error.status === 429 && error.code === 'account_locked') {
+    const seconds = Number(error.body.retryAfter ?? 900);
+    return t('errors.locked', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
+  if (error.status === 429) return t('errors.rateLimited');
+  if (error.status === 401 || error.status === 400) return t('errors.invalidCredentials');
+  return t('errors.unknown');
+}
 
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  // Already signed in: straight to the dashboard.
+  useEffect(() => {
+    let current = true;
+    adminApi<{ admin: unknown }>('GET', '/session').then(
+      (result) => current && result.admin && void navigate('/admin', { replace: true }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await adminApi('POST', '/login', values);
+      await navigate('/admin', { replace: true });
+    } catch (error) {
+      const text = loginErrorText(error, t);
+      setFailure(text);
+      toast.error(t('errors.loginTitle'), { description: text });
+    }
+  });
+
   return (
-    <>
+    <AdminShell>
       <PageMeta title={t('adminLogin.meta.title')} description={t('adminLogin.meta.description')} />
-      <PageHeader title={t('adminLogin.title')} />
-      <Container className="py-12 text-center text-muted">{t('common:placeholder.soon')}</Container>
-    </>
+      <div className="mx-auto max-w-md py-4 sm:py-10">
+        <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('adminLogin.title')}</h1>
+          <p className="mt-2 text-muted">{t('adminLogin.lead')}</p>
+          <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+            <Field
+              label={t('form.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              error={errors.email?.message && t(errors.email.message)}
+              {...register('email')}
+            />
+            <Field
+              label={t('form.password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message && t(errors.password.message)}
+              {...register('password')}
+            />
+            {failure ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {failure}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+              <LogIn aria-hidden="true" className="h-5 w-5" />
+              {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </AdminShell>
   );
 }

@@ -1,0 +1,63 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '~/chrome/LanguageSwitcher';
+import { Logo } from '~/chrome/Logo';
+import { useLanguage } from '~/i18n/LanguageProvider';
+import { Button } from '~/ui/Button';
+import { Spinner } from '~/ui/Spinner';
+import type { AdminIdentity } from './api';
+
+/**
+ * The admin area's own compact frame (not the public header and footer): logo back to the
+ * site, the area's name, language switcher, and sign-out once signed in.
+ */
+export function AdminShell({
+  admin,
+  onLogout,
+  children,
+}: {
+  admin?: AdminIdentity;
+  onLogout?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { loading } = useLanguage();
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <header className="border-b border-black/10 bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo />
+            <span className="hidden rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-700 sm:inline">
+              {t('shell.areaName')}
+            </span>
+          </div>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            {admin && onLogout ? (
+              <Button variant="ghost" size="sm" onClick={onLogout} aria-label={t('shell.logout')}>
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                <span className="hidden sm:inline">{t('shell.logout')}</span>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        {loading ? <Spinner label={t('shell.loading')} className="py-32" /> : children}
+      </main>
+    </>
+  );
+}

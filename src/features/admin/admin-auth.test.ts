@@ -1,0 +1,390 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/client';
+import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
+import { hashSessionId, SESSION_IDLE_MS } from '../../../server/auth/sessions';
+import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { startChildServer } from '../../../tests/helpers/child-server';
+import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { call, insertAdmin, SETUP_TOKEN } from './test-fixtures';
+
+const PASSWORD = 'šaltas-vanduo-ežere-42';
+const setupBody = (over: Record<string, string> = {}) => ({
+  token: SETUP_TOKEN,
+  firstName: 'Rūta',
+  email: 'Ruta@Example.com',
+  password: PASSWORD,
+  ...over,
+});
+const cookiesOf = (response: Response) => response.headers.getSetCookie();
+
+describe('password hashing', () => {
+  it('uses scrypt with N = 2^17, r = 8, p = 1 and a random salt', async () => {
+    const [a, b] = await Promise.all([hashPassword(PASSWORD), hashPassword(PASSWORD)]);
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword(PASSWORD, a)).toBe(true);
+    expect(await verifyPassword(`${PASSWORD}x`, a)).toBe(false);
+    expect(await verifyPassword(PASSWORD, 'not-a-hash')).toBe(false);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // TRUST_PROXY lets each test sign in "from" its own IP (x-forwarded-for), so the
+    // per-IP rate limit is tested on its own.
+    t = await startTestApp(kind, { ADMIN_SETUP_TOKEN: SETUP_TOKEN, TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t?.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('setup needs the token, works once, and then answers 403', async () => {
+    expect(await (await call(t, 'GET', '/api/admin/setup')).json()).toEqual({ setupNeeded: true });
+
+    const noToken = await call(t, 'POST', '/api/admin/setup', {
+      body: setupBody({ token: 'wrong-token-wrong-token' }),
+      headers: from('10.0.0.1'),
+    });
+    expect(noToken.status).toBe(403);
+    const shortPassword = await call(t, 'POST', '/api/admin/setup', {
+      body: setupBody({ password: 'short' }),
+      headers: from('10.0.0.1'),
+    });
+    expect(shortPassword.status).toBe(400);
+    expect(await t.db.selectFrom('admin_users').select('id').execute()).toHaveLength(0);
+
+    const created = await call(t, 'POST', '/api/admin/setup', {
+      body: setupBody(),
+      headers: from('10.0.0.1'),
+    });
+    expect(created.status).toBe(201);
+    const admin = await t.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ email: 'ruta@example.com', first_name: 'Rūta', is_active: true });
+    expect(admin.password_hash).toMatch(/^scrypt\$17\$/);
+    expect(admin.password_hash).not.toContain(PASSWORD);
+    expect(cookiesOf(created)).toEqual([]); // setup does not sign in; the admin signs in next
+
+    const again = await call(t, 'POST', '/api/admin/setup', {
+      body: setupBody({ email: 'other@example.com' }),
+      headers: from('10.0.0.1'),
+    });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toMatchObject({ error: 'setup_done' });
+    expect(await (await call(t, 'GET', '/api/admin/setup')).json()).toEqual({ setupNeeded: false });
+    expect(await t.db.selectFrom('admin_users').select('id').execute()).toHaveLength(1);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'admin.setup')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('signs in with the right password and sets a hardened session cookie', async () => {
+    const response = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.1.1'),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ admin: { email: 'ruta@example.com', firstName: 'Rūta' } });
+    const [cookie] = cookiesOf(response);
+    expect(cookie).toMatch(/^bbq_admin=[\w-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/i); // plain http in this test
+    const id = cookie!.split(';')[0]!.split('=')[1]!;
+    // Only the sha256 of the id is stored.
+    const stored = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', hashSessionId(id))
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', id).execute(),
+    ).toHaveLength(0);
+    const expires = new Date(stored[0]!.expires_at).getTime() - new Date(stored[0]!.created_at).getTime();
+    expect(expires).toBe(12 * 60 * 60 * 1000);
+
+    const me = await call(t, 'GET', '/api/admin/me', { cookie: cookie!.split(';')[0] });
+    expect(me.status).toBe(200);
+  });
+
+  it('gives a new session id at every sign-in and ends the old one', async () => {
+    const first = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.2.1'),
+    });
+    const firstCookie = cookiesOf(first)[0]!.split(';')[0]!;
+    const second = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      cookie: firstCookie,
+      headers: from('10.0.2.1'),
+    });
+    const secondCookie = cookiesOf(second)[0]!.split(';')[0]!;
+    expect(secondCookie).not.toBe(firstCookie);
+    expect((await call(t, 'GET', '/api/admin/me', { cookie: firstCookie })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/me', { cookie: secondCookie })).status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user with the same answer', async () => {
+    const wrong = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: 'wrong-password-here' },
+      headers: from('10.0.3.1'),
+    });
+    const unknown = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'nobody@example.com', password: PASSWORD },
+      headers: from('10.0.3.1'),
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(cookiesOf(wrong)).toEqual([]);
+    const missing = await call(t, 'POST', '/api/admin/login', {
+      body: { email: '', password: '' },
+      headers: from('10.0.3.1'),
+    });
+    expect(missing.status).toBe(400);
+    // A successful sign-in clears the failure counter.
+    await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.3.1'),
+    });
+    const row = await t.db
+      .selectFrom('admin_users')
+      .select('failed_attempts')
+      .where('email', '=', 'ruta@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBe(0);
+  });
+
+  it('refuses an inactive admin even with the right password', async () => {
+    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'former@example.com', active: false });
+    const response = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'former@example.com', password: PASSWORD },
+      headers: from('10.0.4.1'),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'not_admin' });
+    expect(cookiesOf(response)).toEqual([]);
+  });
+
+  it('locks an account after 5 failures in a row, even for the right password', async () => {
+    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'target@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await call(t, 'POST', '/api/admin/login', {
+        body: { email: 'target@example.com', password: `guess-number-${i}` },
+        headers: from(`10.1.${i}.1`), // different IPs: the per-account lock, not the IP limit
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const locked = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'target@example.com', password: PASSWORD },
+      headers: from('10.1.9.1'),
+    });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ error: 'account_locked' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(cookiesOf(locked)).toEqual([]);
+
+    // When the lock has run out, the right password works again.
+    await t.db
+      .updateTable('admin_users')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email', '=', 'target@example.com')
+      .execute();
+    const after = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'target@example.com', password: PASSWORD },
+      headers: from('10.1.10.1'),
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts per IP with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await call(t, 'POST', '/api/admin/login', {
+        body: { email: '', password: '' },
+        headers: from('10.2.0.1'),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another IP is not affected.
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/login', {
+          body: { email: '', password: '' },
+          headers: from('10.2.0.2'),
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('sign-out deletes the session', async () => {
+    const login = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.5.1'),
+    });
+    const cookie = cookiesOf(login)[0]!.split(';')[0]!;
+    const id = cookie.split('=')[1]!;
+    const logout = await call(t, 'POST', '/api/admin/logout', { cookie });
+    expect(logout.status).toBe(204);
+    expect(cookiesOf(logout)[0]).toMatch(/^bbq_admin=;.*Expires=Thu, 01 Jan 1970/);
+    expect(
+      await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', hashSessionId(id)).execute(),
+    ).toHaveLength(0);
+    expect((await call(t, 'GET', '/api/admin/me', { cookie })).status).toBe(401);
+  });
+
+  it('ends a session after an hour without use', async () => {
+    const login = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.6.1'),
+    });
+    const cookie = cookiesOf(login)[0]!.split(';')[0]!;
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where('id_hash', '=', hashSessionId(cookie.split('=')[1]!))
+      .execute();
+    expect((await call(t, 'GET', '/api/admin/me', { cookie })).status).toBe(401);
+  });
+
+  it('refuses cross-site writes (CSRF): foreign or missing Origin → 403, nothing changes', async () => {
+    const login = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      headers: from('10.0.7.1'),
+    });
+    const cookie = cookiesOf(login)[0]!.split(';')[0]!;
+    const body = {
+      communityName: 'Velso lietuviai',
+      membershipType: 'Metinė',
+      paymentAmount: '20',
+      status: 'new',
+    };
+    const evil = await call(t, 'POST', '/api/admin/memberships', {
+      cookie,
+      body,
+      origin: 'https://evil.example',
+    });
+    const none = await call(t, 'POST', '/api/admin/memberships', { cookie, body, origin: null });
+    expect(evil.status).toBe(403);
+    expect(none.status).toBe(403);
+    expect(await t.db.selectFrom('community_memberships').select('id').execute()).toHaveLength(0);
+    const crossSiteLogin = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'ruta@example.com', password: PASSWORD },
+      origin: 'https://evil.example',
+      headers: from('10.0.7.2'),
+    });
+    expect(crossSiteLogin.status).toBe(403);
+    const ok = await call(t, 'POST', '/api/admin/memberships', { cookie, body });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('session cookie under an https PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { ADMIN_SETUP_TOKEN: SETUP_TOKEN, PUBLIC_URL: 'https://bbq.example' });
+  });
+  afterAll(() => t?.close());
+
+  it('is Secure with the __Host- prefix', async () => {
+    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'secure@example.com' });
+    const response = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'secure@example.com', password: PASSWORD },
+      origin: 'https://bbq.example',
+    });
+    expect(response.status).toBe(200);
+    const [cookie] = cookiesOf(response);
+    expect(cookie).toMatch(/^__Host-bbq_admin=[\w-]{43};/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const me = await call(t, 'GET', '/api/admin/me', { cookie: cookie!.split(';')[0] });
+    expect(me.status).toBe(200);
+  });
+});
+
+describe('npm run admin:create', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-admin-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an admin in the configured database, refuses a duplicate and a short password', async () => {
+    const run = (args: string[], password: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/auth/create-admin.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
+      });
+    const { stdout } = await run(['--email', 'Cli@Example.com', '--name', 'Aušra'], PASSWORD);
+    expect(stdout).toContain('cli@example.com created');
+    await expect(run(['--email', 'cli@example.com', '--name', 'Aušra'], PASSWORD)).rejects.toMatchObject({
+      stderr: expect.stringContaining('already exists'),
+    });
+    await expect(run(['--email', 'new@example.com', '--name', 'Aušra'], 'short')).rejects.toMatchObject({
+      stderr: expect.stringContaining('12'),
+    });
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const admins = await database.db.selectFrom('admin_users').selectAll().execute();
+      expect(admins).toHaveLength(1);
+      expect(admins[0]).toMatchObject({ email: 'cli@example.com', first_name: 'Aušra', is_active: true });
+      expect(await verifyPassword(PASSWORD, admins[0]!.password_hash)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
+
+describe('the one-time setup token of a real server', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-admin-token-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_SETUP_TOKEN: '',
+    SMTP_URL: '',
+    BUILD_DIR: 'no-build',
+  };
+
+  it('is printed to the log while no admin exists, works once, and is not printed afterwards', async () => {
+    const first = await startChildServer(env);
+    try {
+      const token = /one-time setup token: ([\w-]{32})/.exec(first.output())?.[1];
+      expect(token, first.output()).toBeDefined();
+      const post = (body: unknown) =>
+        fetch(`${first.url}/api/admin/setup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: first.url },
+          body: JSON.stringify(body),
+        });
+      const body = { token, firstName: 'Rūta', email: 'ruta@example.com', password: PASSWORD };
+      expect((await post({ ...body, token: 'x'.repeat(32) })).status).toBe(403);
+      expect((await post(body)).status).toBe(201);
+      expect((await post({ ...body, email: 'second@example.com' })).status).toBe(403);
+      expect(first.output()).not.toContain(PASSWORD);
+    } finally {
+      first.process.kill('SIGTERM');
+      await first.exited;
+    }
+
+    const second = await startChildServer(env);
+    try {
+      expect(second.output()).not.toContain('setup token');
+    } finally {
+      second.process.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 120_000);
+});

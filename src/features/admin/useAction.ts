@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, adminApi, useAdminErrorHandler } from './api';
+
+/**
+ * Runs one admin change: POSTs it, shows the success toast, and refreshes the lists. A 409
+ * (someone else changed the record first) also refreshes, so the buttons match the record.
+ */
+export function useAction(onChanged: () => void) {
+  const onError = useAdminErrorHandler();
+  const [busy, setBusy] = useState(false);
+  const run = async (path: string, body: unknown, success: string, errorKey: string) => {
+    setBusy(true);
+    try {
+      await adminApi('POST', path, body);
+      toast.success(success);
+      onChanged();
+    } catch (error) {
+      onError(error, errorKey);
+      if (error instanceof ApiError && error.status === 409) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}

@@ -1,0 +1,55 @@
+import type { OrderStatus } from '../../../server/db/schema';
+
+/**
+ * The admin's status rules (SPEC.md section 4), shared by the buttons and the API, which
+ * refuses anything else with 409.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const satisfies readonly OrderStatus[];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/** Button → the status it moves an order to, and the only statuses it may start from. */
+export const ORDER_ACTIONS = [
+  { action: 'confirm', to: 'confirmed', from: ['pending'] },
+  { action: 'process', to: 'processing', from: ['confirmed'] },
+  { action: 'ship', to: 'shipped', from: ['processing'] },
+  { action: 'deliver', to: 'delivered', from: ['shipped'] },
+  { action: 'cancel', to: 'cancelled', from: ['pending', 'confirmed', 'processing'] },
+] as const satisfies readonly { action: string; to: OrderStatus; from: readonly OrderStatus[] }[];
+
+export type OrderAction = (typeof ORDER_ACTIONS)[number]['action'];
+export const ORDER_ACTION_NAMES = ORDER_ACTIONS.map((a) => a.action) as [OrderAction, ...OrderAction[]];
+
+export function orderActionAllowed(action: OrderAction, current: string): boolean {
+  const rule = ORDER_ACTIONS.find((a) => a.action === action);
+  return !!rule && (rule.from as readonly string[]).includes(current);
+}
+
+/** Manual "mark paid" is refused for orders that are no longer going ahead. */
+export function markPaidAllowed(order: { order_status: string; payment_status: string }): boolean {
+  return (
+    order.payment_status !== 'paid' && order.order_status !== 'cancelled' && order.order_status !== 'expired'
+  );
+}
+
+export const CONTACT_STATUSES = ['new', 'resolved'] as const;
+
+export const SPONSOR_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;
+export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
+/** new → contacted → accepted or declined. */
+export const SPONSOR_TRANSITIONS: Record<SponsorStatus, readonly SponsorStatus[]> = {
+  new: ['contacted'],
+  contacted: ['accepted', 'declined'],
+  accepted: [],
+  declined: [],
+};
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
