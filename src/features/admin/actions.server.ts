@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, writeAudit } from '../../../server/auth/audit';
 import type { Database } from '../../../server/db/schema';
+import { type MailConfig, queueOrderConfirmationMail } from '../shop/order-mail.server';
 import type { membershipSchema } from './schema';
 import { poundsToPence } from './schema';
 import type { z } from 'zod';
@@ -231,5 +232,30 @@ export async function updateMembership(
       details: changes,
     });
     return { id, changed: true };
+  });
+}
+
+/** Queues the order confirmation e-mail again (e.g. the customer lost it); audited. */
+export async function resendOrderConfirmation(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  config: MailConfig,
+) {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('bbq_orders')
+      .select(['order_number', 'customer_email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw notFound();
+    const mailId = await queueOrderConfirmationMail(trx, id, config);
+    await writeAudit(trx, actor, {
+      action: 'order.resend_confirmation',
+      entity: 'order',
+      entityId: id,
+      details: { orderNumber: order.order_number, mailId },
+    });
+    return { changed: true, mailId };
   });
 }

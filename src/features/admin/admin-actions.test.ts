@@ -126,6 +126,29 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
     });
   });
 
+  describe('resend confirmation', () => {
+    it('queues the order confirmation e-mail again, audited; unknown orders are 404', async () => {
+      const order = await insertOrder(t.db, { payment_status: 'paid', order_status: 'confirmed' });
+      const response = await post(`/api/admin/orders/${order.id}/resend-confirmation`);
+      expect(response.status).toBe(200);
+      const mails = await t.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text_body'])
+        .where('related_id', '=', order.id)
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to_address).toBe('jonas@example.com');
+      expect(mails[0]!.text_body).toContain(order.order_number);
+      const audit = await auditRows(t.db, order.id);
+      expect(audit.map((a) => a.action)).toEqual(['order.resend_confirmation']);
+
+      const missing = await post(
+        '/api/admin/orders/00000000-0000-4000-8000-000000000000/resend-confirmation',
+      );
+      expect(missing.status).toBe(404);
+    });
+  });
+
   describe('contacts, sponsor applications, memberships', () => {
     it('resolves a new contact once (audited); a second time is 409', async () => {
       const contact = await insertContact(t.db);

@@ -110,6 +110,21 @@ function OrderCard({ row, onChanged }: RowProps<'orders'>) {
               )
             }
           />
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                `/orders/${row.id}/resend-confirmation`,
+                undefined,
+                t('orders.confirmationResent', { number: row.order_number }),
+                'errors.resendFailed',
+              )
+            }
+          >
+            {t('orders.resendConfirmation')}
+          </Button>
         </>
       }
     >
