@@ -126,6 +126,46 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
     });
   });
 
+  describe('resend confirmation e-mail', () => {
+    it('queues the order confirmation again (audited), not for cancelled orders', async () => {
+      const order = await insertOrder(t.db, {
+        payment_status: 'paid',
+        order_status: 'confirmed',
+        paid_at: new Date(),
+      });
+      const response = await post(`/api/admin/orders/${order.id}/resend-confirmation`);
+      expect(response.status).toBe(200);
+      const { mailId } = (await response.json()) as { mailId: string };
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', mailId)
+        .executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({
+        to_address: 'jonas@example.com',
+        template: 'shop.order-confirmation',
+        related_id: order.id,
+      });
+      expect(mail.text_body).toContain(order.order_number);
+      expect(await auditRows(t.db, order.id)).toMatchObject([
+        {
+          action: 'order.resend_confirmation',
+          actor: adminEmail,
+          details: { orderNumber: order.order_number },
+        },
+      ]);
+
+      const cancelled = await insertOrder(t.db, { order_status: 'cancelled' });
+      expect((await post(`/api/admin/orders/${cancelled.id}/resend-confirmation`)).status).toBe(409);
+      expect(
+        await t.db.selectFrom('mail_outbox').select('id').where('related_id', '=', cancelled.id).execute(),
+      ).toEqual([]);
+      expect(
+        (await post('/api/admin/orders/00000000-0000-4000-8000-000000000000/resend-confirmation')).status,
+      ).toBe(404);
+    });
+  });
+
   describe('contacts, sponsor applications, memberships', () => {
     it('resolves a new contact once (audited); a second time is 409', async () => {
       const contact = await insertContact(t.db);
@@ -407,6 +447,18 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(audit).toContain('Užsakymas patvirtintas,Užsakymas');
       const outbox = await (await call(t, 'GET', '/api/admin/outbox.csv?lang=en', { cookie })).text();
       expect(outbox).toContain('Registration confirmation to the participant');
+    });
+
+    it("names the delivery country in the admin's language", async () => {
+      const order = await insertOrder(t.db, { customer_name: 'Šalies Tikrintojas' });
+      const lt = await (
+        await call(t, 'GET', `/api/admin/orders.csv?lang=lt&q=${order.order_number}`, { cookie })
+      ).text();
+      expect(lt).toContain('1 Lake Rd, Cardiff, CF10 1AA, Jungtinė Karalystė');
+      const en = await (
+        await call(t, 'GET', `/api/admin/orders.csv?lang=en&q=${order.order_number}`, { cookie })
+      ).text();
+      expect(en).toContain('1 Lake Rd, Cardiff, CF10 1AA, United Kingdom');
     });
 
     it('exports every list', async () => {

@@ -20,6 +20,7 @@ import {
   clearPaymentFlag,
   createMembership,
   markOrderPaid,
+  resendOrderConfirmation,
   resolveContact,
   updateMembership,
 } from './actions.server';
@@ -287,6 +288,11 @@ export async function adminRoutes(app: FastifyInstance) {
       admin.post('/orders/:id/mark-paid', async (request) =>
         markOrderPaid(db, actorOf(request), idOf(request)),
       );
+      admin.post('/orders/:id/resend-confirmation', async (request) => {
+        const result = await resendOrderConfirmation(db, actorOf(request), idOf(request), config);
+        app.ctx.mailWorker.wake();
+        return result;
+      });
       admin.post('/orders/:id/clear-flag', async (request) =>
         clearPaymentFlag(db, actorOf(request), idOf(request)),
       );
