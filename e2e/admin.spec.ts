@@ -80,6 +80,7 @@ test.describe('admin area', () => {
     const card = page.getByRole('article').filter({ hasText: order.order_number });
     await expect(card).toContainText('Vytautas Šimkus');
     await expect(card).toContainText('2 × Medžio anglys 10 kg');
+    await expect(card).toContainText('1 Lake Rd, Cardiff, CF10 1AA, Jungtinė Karalystė');
     await expect(card.getByRole('button', { name: 'Išsiųsti' })).toHaveCount(0); // not from pending
     for (const [button, status] of [
       ['Patvirtinti', 'Patvirtintas'],
@@ -281,5 +282,31 @@ test.describe('admin area', () => {
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(page.frameLocator('iframe[title="Laiško peržiūra"]').getByText('Gintare')).toBeVisible();
     expect(await page.title()).not.toBe('pwned');
+  });
+  test('an order confirmation e-mail can be sent again', async ({ page, site }) => {
+    test.setTimeout(60_000);
+    const order = await insertOrder(site.db, {
+      customer_name: 'Rasa Butkienė',
+      customer_email: 'rasa@example.com',
+      payment_status: 'paid',
+      order_status: 'confirmed',
+      paid_at: new Date(),
+    });
+    await page.goto('/admin/login');
+    await waitForLanguage(page, 'lt');
+    await page.getByLabel('El. paštas').fill('ruta@example.com');
+    await page.getByLabel('Slaptažodis', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Prisijungti' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const card = page.getByRole('article').filter({ hasText: order.order_number });
+    await card.getByRole('button', { name: 'Siųsti patvirtinimą dar kartą' }).click();
+    await expect(page.getByText('Patvirtinimo laiškas bus išsiųstas adresu rasa@example.com')).toBeVisible();
+    await expect
+      .poll(() => site.smtp.messages.filter((m) => m.text?.includes(order.order_number)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mail = site.smtp.messages.find((m) => m.text?.includes(order.order_number))!;
+    expect(JSON.stringify(mail.to)).toContain('rasa@example.com');
   });
 });

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, writeAudit } from '../../../server/auth/audit';
+import type { Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
-import { type MailConfig, queueOrderConfirmationMail } from '../shop/order-mail.server';
+import { queueOrderConfirmationMail } from '../shop/order-mail.server';
 import type { membershipSchema } from './schema';
 import { poundsToPence } from './schema';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import {
   SPONSOR_TRANSITIONS,
   markPaidAllowed,
   orderActionAllowed,
+  resendAllowed,
   type SponsorStatus,
 } from './workflow';
 
@@ -90,6 +92,37 @@ export async function markOrderPaid(db: Kysely<Database>, actor: AuditActor, id:
       details: { orderNumber: order.order_number, from: order.payment_status, to: 'paid', manual: true },
     });
     return { changed: true, payment_status: 'paid' as const };
+  });
+}
+
+/**
+ * Queues the order's confirmation e-mail again (the customer lost it, or typed a wrong
+ * address that was fixed). Not for orders that are no longer going ahead.
+ */
+export async function resendOrderConfirmation(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  config: Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('bbq_orders')
+      .select(['order_number', 'order_status', 'customer_email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw notFound();
+    if (!resendAllowed(order)) {
+      throw new HttpError(409, 'transition_not_allowed', `The order is ${order.order_status}`);
+    }
+    const mailId = await queueOrderConfirmationMail(trx, id, config);
+    await writeAudit(trx, actor, {
+      action: 'order.resend_confirmation',
+      entity: 'order',
+      entityId: id,
+      details: { orderNumber: order.order_number, email: order.customer_email },
+    });
+    return { mailId };
   });
 }
 
@@ -232,30 +265,5 @@ export async function updateMembership(
       details: changes,
     });
     return { id, changed: true };
-  });
-}
-
-/** Queues the order confirmation e-mail again (e.g. the customer lost it); audited. */
-export async function resendOrderConfirmation(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  id: string,
-  config: MailConfig,
-) {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('bbq_orders')
-      .select(['order_number', 'customer_email'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!order) throw notFound();
-    const mailId = await queueOrderConfirmationMail(trx, id, config);
-    await writeAudit(trx, actor, {
-      action: 'order.resend_confirmation',
-      entity: 'order',
-      entityId: id,
-      details: { orderNumber: order.order_number, mailId },
-    });
-    return { changed: true, mailId };
   });
 }

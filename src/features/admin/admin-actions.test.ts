@@ -126,26 +126,43 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
     });
   });
 
-  describe('resend confirmation', () => {
-    it('queues the order confirmation e-mail again, audited; unknown orders are 404', async () => {
-      const order = await insertOrder(t.db, { payment_status: 'paid', order_status: 'confirmed' });
+  describe('resend confirmation e-mail', () => {
+    it('queues the order confirmation again (audited), not for cancelled orders', async () => {
+      const order = await insertOrder(t.db, {
+        payment_status: 'paid',
+        order_status: 'confirmed',
+        paid_at: new Date(),
+      });
       const response = await post(`/api/admin/orders/${order.id}/resend-confirmation`);
       expect(response.status).toBe(200);
-      const mails = await t.db
+      const { mailId } = (await response.json()) as { mailId: string };
+      const mail = await t.db
         .selectFrom('mail_outbox')
-        .select(['to_address', 'subject', 'text_body'])
-        .where('related_id', '=', order.id)
-        .execute();
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.to_address).toBe('jonas@example.com');
-      expect(mails[0]!.text_body).toContain(order.order_number);
-      const audit = await auditRows(t.db, order.id);
-      expect(audit.map((a) => a.action)).toEqual(['order.resend_confirmation']);
+        .selectAll()
+        .where('id', '=', mailId)
+        .executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({
+        to_address: 'jonas@example.com',
+        template: 'shop.order-confirmation',
+        related_id: order.id,
+      });
+      expect(mail.text_body).toContain(order.order_number);
+      expect(await auditRows(t.db, order.id)).toMatchObject([
+        {
+          action: 'order.resend_confirmation',
+          actor: adminEmail,
+          details: { orderNumber: order.order_number },
+        },
+      ]);
 
-      const missing = await post(
-        '/api/admin/orders/00000000-0000-4000-8000-000000000000/resend-confirmation',
-      );
-      expect(missing.status).toBe(404);
+      const cancelled = await insertOrder(t.db, { order_status: 'cancelled' });
+      expect((await post(`/api/admin/orders/${cancelled.id}/resend-confirmation`)).status).toBe(409);
+      expect(
+        await t.db.selectFrom('mail_outbox').select('id').where('related_id', '=', cancelled.id).execute(),
+      ).toEqual([]);
+      expect(
+        (await post('/api/admin/orders/00000000-0000-4000-8000-000000000000/resend-confirmation')).status,
+      ).toBe(404);
     });
   });
 
@@ -430,6 +447,18 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(audit).toContain('Užsakymas patvirtintas,Užsakymas');
       const outbox = await (await call(t, 'GET', '/api/admin/outbox.csv?lang=en', { cookie })).text();
       expect(outbox).toContain('Registration confirmation to the participant');
+    });
+
+    it("names the delivery country in the admin's language", async () => {
+      const order = await insertOrder(t.db, { customer_name: 'Šalies Tikrintojas' });
+      const lt = await (
+        await call(t, 'GET', `/api/admin/orders.csv?lang=lt&q=${order.order_number}`, { cookie })
+      ).text();
+      expect(lt).toContain('1 Lake Rd, Cardiff, CF10 1AA, Jungtinė Karalystė');
+      const en = await (
+        await call(t, 'GET', `/api/admin/orders.csv?lang=en&q=${order.order_number}`, { cookie })
+      ).text();
+      expect(en).toContain('1 Lake Rd, Cardiff, CF10 1AA, United Kingdom');
     });
 
     it('exports every list', async () => {

@@ -18,9 +18,9 @@ import {
   changeOrderStatus,
   changeSponsorStatus,
   clearPaymentFlag,
-  resendOrderConfirmation,
   createMembership,
   markOrderPaid,
+  resendOrderConfirmation,
   resolveContact,
   updateMembership,
 } from './actions.server';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
+import { countryLabel } from './format';
 import type { ListName, ListRows } from './lists';
 
 type Pack = Record<string, unknown>;
@@ -30,7 +31,7 @@ type Cell = string | number | null;
 interface Column<Row> {
   /** Key of the column title in the admin pack. */
   header: string;
-  value: (row: Row, label: (group: string, value: string) => string) => Cell;
+  value: (row: Row, label: (group: string, value: string) => string, lang: 'lt' | 'en') => Cell;
 }
 
 const dateTime = (value: string | null) =>
@@ -53,13 +54,13 @@ const COLUMNS: { [L in ListName]: Column<ListRows[L]>[] } = {
     { header: 'fields.deliveryMethod', value: (r, label) => label('delivery', r.delivery_method) },
     {
       header: 'fields.address',
-      value: (r) =>
+      value: (r, _label, lang) =>
         r.delivery_address
           ? [
               r.delivery_address.street,
               r.delivery_address.city,
               r.delivery_address.postal_code,
-              r.delivery_address.country,
+              countryLabel(r.delivery_address.country, lang),
             ]
               .filter(Boolean)
               .join(', ')
@@ -154,7 +155,7 @@ export function toCsv<L extends ListName>(list: L, rows: ListRows[L][], lang: 'l
   const columns = COLUMNS[list] as Column<ListRows[L]>[];
   const label = (group: string, value: string) => translate(lang, `values.${group}.${value}`, value);
   const header = columns.map((column) => translate(lang, column.header));
-  const records = rows.map((row) => columns.map((column) => column.value(row, label)));
+  const records = rows.map((row) => columns.map((column) => column.value(row, label, lang)));
   return stringify([header, ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
 }
 

@@ -20,3 +20,12 @@ export function formatDateTime(iso: string, language: string): string {
 
 /** Pence → the amount field's text ("12.50"). */
 export const penceToPounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** An order's country is stored as an ISO code ('GB'); show its name (any other text as is). */
+export function countryLabel(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

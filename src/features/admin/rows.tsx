@@ -1,15 +1,21 @@
-import { Mail, MailOpen, Pencil } from 'lucide-react';
+import { Mail, MailOpen, Pencil, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/ui/Badge';
 import { Button } from '~/ui/Button';
-import { formatDateTime, formatMoney } from './format';
+import { countryLabel, formatDateTime, formatMoney } from './format';
 import type { ListName, ListRows } from './lists';
 import { MailDialog } from './MailDialog';
 import { MembershipDialog } from './MembershipDialog';
 import { ConfirmButton, Details, RecordCard, StatusBadge } from './parts';
 import { useAction } from './useAction';
-import { ORDER_ACTIONS, SPONSOR_TRANSITIONS, markPaidAllowed, type SponsorStatus } from './workflow';
+import {
+  ORDER_ACTIONS,
+  SPONSOR_TRANSITIONS,
+  markPaidAllowed,
+  resendAllowed,
+  type SponsorStatus,
+} from './workflow';
 
 interface RowProps<L extends ListName> {
   row: ListRows[L];
@@ -39,7 +45,7 @@ function OrderCard({ row, onChanged }: RowProps<'orders'>) {
         row.delivery_address.street,
         row.delivery_address.city,
         row.delivery_address.postal_code,
-        row.delivery_address.country,
+        countryLabel(row.delivery_address.country, i18n.language),
       ]
         .filter(Boolean)
         .join(', ')
@@ -94,6 +100,24 @@ function OrderCard({ row, onChanged }: RowProps<'orders'>) {
               </Button>
             ),
           )}
+          {resendAllowed(row) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  `/orders/${row.id}/resend-confirmation`,
+                  undefined,
+                  t('orders.resent', { email: row.customer_email }),
+                  'errors.resend',
+                )
+              }
+            >
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {t('orders.resend')}
+            </Button>
+          ) : null}
           <ConfirmButton
             label={row.payment_status === 'paid' ? t('orders.paid') : t('orders.markPaid')}
             title={t('orders.paidDialog.title', { number: row.order_number })}
@@ -110,21 +134,6 @@ function OrderCard({ row, onChanged }: RowProps<'orders'>) {
               )
             }
           />
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                `/orders/${row.id}/resend-confirmation`,
-                undefined,
-                t('orders.confirmationResent', { number: row.order_number }),
-                'errors.resendFailed',
-              )
-            }
-          >
-            {t('orders.resendConfirmation')}
-          </Button>
         </>
       }
     >

@@ -67,7 +67,7 @@ export async function insertOrder(
         street: '1 Lake Rd',
         city: 'Cardiff',
         postal_code: 'CF10 1AA',
-        country: 'United Kingdom',
+        country: 'GB',
       }),
       total_amount: 3998,
       updated_at: new Date(),

@@ -40,6 +40,11 @@ export function markPaidAllowed(order: { order_status: string; payment_status: s
   );
 }
 
+/** A confirmation e-mail is only re-sent for orders that are still going ahead. */
+export function resendAllowed(order: { order_status: string }): boolean {
+  return order.order_status !== 'cancelled' && order.order_status !== 'expired';
+}
+
 export const CONTACT_STATUSES = ['new', 'resolved'] as const;
 
 export const SPONSOR_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;
