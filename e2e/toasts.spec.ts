@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForLanguage } from './fixtures';
 
 // The order success page without an order id raises the spec's toast and goes home; the
 // toast region (sonner) lives in the shared chrome, so the toast is seen on the home page.
-async function raiseToast(page: import('@playwright/test').Page) {
+async function raiseToast(page: Page) {
   await page.goto('/order-success');
   await waitForLanguage(page, 'lt');
   await expect(page).toHaveURL(/\/$/);
