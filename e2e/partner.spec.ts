@@ -238,7 +238,9 @@ test.describe('GBP products from our catalogue', () => {
     page,
   }) => {
     await open(page, '/sponsor/reduk/anglys', 'en');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Buy – Lumpwood charcoal 10 kg' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Buy – Lumpwood charcoal 10 kg' }),
+    ).toBeVisible();
     const image = page.getByRole('img', { name: 'Lumpwood charcoal 10 kg' });
     await expect(image).toHaveAttribute('width', '800');
     await expect(image).toHaveAttribute('height', '600');

@@ -2,7 +2,7 @@
 //   npx tsx scripts/generate-placeholder-photos.ts
 // Each image is a small SVG illustration (lakes, tents, bonfire, grill, basketball…) drawn
 // from a seeded random generator, so re-running gives the same files, then encoded as WebP
-// with sharp. The build (vite-imagetools) makes the responsive sizes; see docs/photos.md.
+// with sharp. The build (vite-imagetools) makes the responsive sizes; see README, section Photos.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NOT_FOUND_PATH } from '~/config/paths';
+import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/config/paths';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 
 interface Page {
@@ -65,6 +65,11 @@ export async function registerStaticSite(
   }
   const notFound = pages.get(NOT_FOUND_PATH);
   pages.delete(NOT_FOUND_PATH);
+  const notFoundVariants = NOT_FOUND_VARIANTS.flatMap(({ pattern, path: variantPath }) => {
+    const page = pages.get(variantPath);
+    pages.delete(variantPath);
+    return page ? [{ pattern, page }] : [];
+  });
 
   const sendPage = (reply: FastifyReply, page: Page) =>
     reply.header('content-security-policy', page.csp).sendFile(page.file);
@@ -73,5 +78,10 @@ export async function registerStaticSite(
     app.get(url, (_request, reply) => sendPage(reply, page));
   }
 
-  return notFound ? (reply: FastifyReply) => sendPage(reply.code(404), notFound) : undefined;
+  if (!notFound) return undefined;
+  return (reply: FastifyReply) => {
+    const pathname = reply.request.url.split('?')[0] ?? '/';
+    const page = notFoundVariants.find((variant) => variant.pattern.test(pathname))?.page ?? notFound;
+    return sendPage(reply.code(404), page);
+  };
 }

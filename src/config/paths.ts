@@ -4,6 +4,12 @@ export const NOT_FOUND_PATH = '/404';
 
 export const SPONSOR_SHOWCASE_IDS = ['2', '3', '4'] as const;
 
+/**
+ * 404 pages for unknown values of a route parameter (e.g. /sponsor/9): prerendered through
+ * that same route, so the browser hydrates the HTML with the route it matches.
+ */
+export const NOT_FOUND_VARIANTS = [{ pattern: /^\/sponsor\/[^/]+\/?$/, path: '/sponsor/0' }] as const;
+
 export const PRERENDER_PATHS = [
   '/',
   '/apie-rengini',
@@ -28,4 +34,5 @@ export const PRERENDER_PATHS = [
   '/maistas',
   '/saugumo-taisykles',
   NOT_FOUND_PATH,
+  ...NOT_FOUND_VARIANTS.map((variant) => variant.path),
 ];

@@ -6,6 +6,8 @@ interface LanguageState {
   language: Language;
   /** True while a language pack is still loading (after a short grace period). */
   loading: boolean;
+  /** True once the visitor's language is applied after hydration (texts are final). */
+  ready: boolean;
   changeLanguage: (language: Language) => Promise<void>;
 }
 
@@ -30,6 +32,7 @@ async function applyLanguage(language: Language): Promise<Language> {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState<Language>(i18n.language as Language);
   const [loading, setLoading] = useState(false);
+  const [ready, setReady] = useState(false);
   const pending = useRef(0);
 
   const changeLanguage = useCallback(async (next: Language) => {
@@ -51,7 +54,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     const wanted = isLanguage(fromQuery) ? fromQuery : readSavedLanguage();
     // data-hydrated tells tests (and CSS, if ever needed) that the page is interactive.
-    const markReady = () => (document.documentElement.dataset.hydrated = 'true');
+    const markReady = () => {
+      document.documentElement.dataset.hydrated = 'true';
+      setReady(true);
+    };
     if (wanted !== i18n.language) void changeLanguage(wanted).finally(markReady);
     else {
       if (isLanguage(fromQuery)) saveLanguage(fromQuery);
@@ -64,7 +70,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <LanguageContext.Provider value={{ language, loading, changeLanguage }}>
+    <LanguageContext.Provider value={{ language, loading, ready, changeLanguage }}>
       {children}
     </LanguageContext.Provider>
   );

@@ -141,8 +141,11 @@ export function OrderSuccessPage() {
     }
   }, []);
 
-  // The address is read after hydration: the prerendered page has no query string.
+  // The address is read after hydration (the prerendered page has no query string) and once
+  // the visitor's language is applied, so the toast speaks it.
+  const { ready } = useLanguage();
   useEffect(() => {
+    if (!ready) return;
     const orderToken = new URLSearchParams(window.location.search).get('order_id');
     if (!orderToken) {
       notify('error', t('orderSuccess.missingId'));
@@ -152,7 +155,7 @@ export function OrderSuccessPage() {
     setToken(orderToken);
     pollUntil.current = Date.now() + POLL_FOR_MS;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
-  }, []);
+  }, [ready]);
 
   const polling = state.kind === 'order' && state.polling;
   useEffect(() => {

@@ -1,0 +1,52 @@
+import { expect, test, waitForLanguage } from './fixtures';
+
+// The order success page without an order id raises the spec's toast and goes home; the
+// toast region (sonner) lives in the shared chrome, so the toast is seen on the home page.
+async function raiseToast(page: import('@playwright/test').Page) {
+  await page.goto('/order-success');
+  await waitForLanguage(page, 'lt');
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Užsakymo ID nerastas');
+  return toast;
+}
+
+test.describe('toasts', () => {
+  test('appear bottom-right; Alt+T focuses them; Escape dismisses', async ({ page }) => {
+    const toast = await raiseToast(page);
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width / 2);
+    expect(box!.y).toBeGreaterThan(viewport.height / 2);
+
+    await page.keyboard.press('Alt+KeyT');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('the close button dismisses; otherwise they leave by themselves after 4 s', async ({ page }) => {
+    let toast = await raiseToast(page);
+    await toast.hover();
+    await page.getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(toast).toHaveCount(0);
+
+    toast = await raiseToast(page);
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  });
+
+  test('a swipe dismisses', async ({ page }) => {
+    const toast = await raiseToast(page);
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+});
