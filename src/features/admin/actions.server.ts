@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, writeAudit } from '../../../server/auth/audit';
-import type { Config } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
-import { queueOrderConfirmationMail } from '../shop/order-mail.server';
+import { type MailConfig, queueOrderConfirmationMail } from '../shop/order-mail.server';
 import type { membershipSchema } from './schema';
 import { poundsToPence } from './schema';
 import type { z } from 'zod';
@@ -103,7 +102,7 @@ export async function resendOrderConfirmation(
   db: Kysely<Database>,
   actor: AuditActor,
   id: string,
-  config: Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>,
+  config: MailConfig,
 ) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -120,9 +119,9 @@ export async function resendOrderConfirmation(
       action: 'order.resend_confirmation',
       entity: 'order',
       entityId: id,
-      details: { orderNumber: order.order_number, email: order.customer_email },
+      details: { orderNumber: order.order_number, email: order.customer_email, mailId },
     });
-    return { mailId };
+    return { changed: true, mailId };
   });
 }
 

@@ -109,13 +109,13 @@ function OrderCard({ row, onChanged }: RowProps<'orders'>) {
                 void run(
                   `/orders/${row.id}/resend-confirmation`,
                   undefined,
-                  t('orders.resent', { email: row.customer_email }),
-                  'errors.resend',
+                  t('orders.confirmationResent', { number: row.order_number }),
+                  'errors.resendFailed',
                 )
               }
             >
               <Send aria-hidden="true" className="h-4 w-4" />
-              {t('orders.resend')}
+              {t('orders.resendConfirmation')}
             </Button>
           ) : null}
           <ConfirmButton
@@ -432,8 +432,10 @@ function AuditCard({ row }: RowProps<'audit'>) {
   const d = row.details ?? {};
   if ('from' in d && 'to' in d) details.push(`${status(d.from)} → ${status(d.to)}`);
   for (const [key, value] of Object.entries(d)) {
-    if (key === 'from' || key === 'to' || key === 'manual') continue;
-    const label = DETAIL_LABELS[key] ? t(DETAIL_LABELS[key]!, { defaultValue: DETAIL_LABELS[key] }) : key;
+    // Technical details (ids, flags) stay in the CSV export; here only what reads well.
+    const labelKey = DETAIL_LABELS[key];
+    if (!labelKey) continue;
+    const label = t(labelKey, { defaultValue: labelKey });
     const text = Array.isArray(value) ? `${show(key, value[0])} → ${show(key, value[1])}` : show(key, value);
     details.push(`${label}: ${text}`);
   }

@@ -6,6 +6,8 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from './schema';
 const displayNames = new Map<Language, Intl.DisplayNames>();
 
 export function countryName(code: string, language: Language): string {
+  // Rows written before codes were stored (or by hand) may hold a name: show it as it is.
+  if (!/^[A-Z]{2}$/.test(code)) return code;
   let names = displayNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language === 'en' ? 'en-GB' : 'lt'], { type: 'region' });
