@@ -40,14 +40,4 @@ test.describe('toasts', () => {
     await page.mouse.move(0, 0);
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
   });
-
-  test('a swipe dismisses', async ({ page }) => {
-    const toast = await raiseToast(page);
-    const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await expect(toast).toHaveCount(0);
-  });
 });
