@@ -12,7 +12,6 @@ import { measure, startNginx } from './throughput';
 import { benchExtras } from './extras';
 
 const BUILD = 'build/client';
-class Skip extends Error {}
 const only = process.argv.slice(2); // e.g. `npm run bench -- bundle lighthouse`
 const wants = (part: string) => only.length === 0 || only.includes(part);
 const results: Record<string, unknown> = { at: new Date().toISOString() };
@@ -43,68 +42,66 @@ if (wants('bundle')) {
   );
 }
 
-const needsServer = wants('lighthouse') || wants('throughput');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-bench-'));
-const server = needsServer ? await startChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }) : undefined;
-try {
-  if (!server) throw new Skip();
-  if (wants('lighthouse')) {
-    console.log('\n== Lighthouse (mobile) ==');
-    const pages = ['/', '/istorija', '/sponsor/reduk/anglys'];
-    const urls = pages.flatMap((p) => [`${server.url}${p}`, `${server.url}${p}?lang=en`]);
-    const rows = await runLighthouse(urls);
-    results.lighthouse = rows;
-    console.table(
-      rows.map((r) => ({
-        page: r.url.replace(server.url, ''),
-        perf: r.performance,
-        a11y: r.accessibility,
-        bp: r.bestPractices,
-        seo: r.seo,
-        'LCP ms': r.lcpMs,
-        'TBT ms': r.tbtMs,
-        CLS: r.cls,
-      })),
-    );
-    for (const r of rows) {
-      const page = r.url.replace(server.url, '');
-      check(`Lighthouse performance ${page}`, r.performance >= 95, String(r.performance), '≥ 95');
-      check(`Lighthouse accessibility ${page}`, r.accessibility === 100, String(r.accessibility), '100');
-      check(`Lighthouse best practices ${page}`, r.bestPractices === 100, String(r.bestPractices), '100');
-      check(`Lighthouse SEO ${page}`, r.seo === 100, String(r.seo), '100');
-    }
-  }
-
-  if (wants('throughput')) {
-    console.log('\n== Static throughput: ours vs nginx (50 connections, 10 s each) ==');
-    const asset = firstLoadJavaScript(BUILD, '/').files[0]?.file ?? '/favicon.svg';
-    const nginxPort = await freePort();
-    const stopNginx = await startNginx(BUILD, nginxPort);
-    try {
-      const rows = [];
-      for (const [label, pathname] of [
-        ['/', '/'],
-        ['hashed asset', asset],
-      ] as const) {
-        const ours = await measure(`ours ${label}`, `${server.url}${pathname}`);
-        const nginx = await measure(`nginx ${label}`, `http://127.0.0.1:${nginxPort}${pathname}`);
-        rows.push(ours, nginx);
-        const ratio = ours.requestsPerSec / nginx.requestsPerSec;
-        check(`static ${label} ours/nginx`, ratio >= 0.5, ratio.toFixed(2), '≥ 0.5');
-        check(`static ${label} p99`, ours.p99Ms < 25, `${ours.p99Ms} ms`, '< 25 ms');
+if (wants('lighthouse') || wants('throughput')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-bench-'));
+  const server = await startChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  try {
+    if (wants('lighthouse')) {
+      console.log('\n== Lighthouse (mobile) ==');
+      const pages = ['/', '/istorija', '/sponsor/reduk/anglys'];
+      const urls = pages.flatMap((p) => [`${server.url}${p}`, `${server.url}${p}?lang=en`]);
+      const rows = await runLighthouse(urls);
+      results.lighthouse = rows;
+      console.table(
+        rows.map((r) => ({
+          page: r.url.replace(server.url, ''),
+          perf: r.performance,
+          a11y: r.accessibility,
+          bp: r.bestPractices,
+          seo: r.seo,
+          'LCP ms': r.lcpMs,
+          'TBT ms': r.tbtMs,
+          CLS: r.cls,
+        })),
+      );
+      for (const r of rows) {
+        const page = r.url.replace(server.url, '');
+        check(`Lighthouse performance ${page}`, r.performance >= 95, String(r.performance), '≥ 95');
+        check(`Lighthouse accessibility ${page}`, r.accessibility === 100, String(r.accessibility), '100');
+        check(`Lighthouse best practices ${page}`, r.bestPractices === 100, String(r.bestPractices), '100');
+        check(`Lighthouse SEO ${page}`, r.seo === 100, String(r.seo), '100');
       }
-      console.table(rows);
-      results.throughput = rows;
-    } finally {
-      stopNginx();
     }
+
+    if (wants('throughput')) {
+      console.log('\n== Static throughput: ours vs nginx (50 connections, 10 s each) ==');
+      const asset = firstLoadJavaScript(BUILD, '/').files[0]?.file ?? '/favicon.svg';
+      const nginxPort = await freePort();
+      const stopNginx = await startNginx(BUILD, nginxPort);
+      try {
+        const rows = [];
+        for (const [label, pathname] of [
+          ['/', '/'],
+          ['hashed asset', asset],
+        ] as const) {
+          const ours = await measure(`ours ${label}`, `${server.url}${pathname}`);
+          const nginx = await measure(`nginx ${label}`, `http://127.0.0.1:${nginxPort}${pathname}`);
+          rows.push(ours, nginx);
+          const ratio = ours.requestsPerSec / nginx.requestsPerSec;
+          check(`static ${label} ours/nginx`, ratio >= 0.5, ratio.toFixed(2), '≥ 0.5');
+          check(`static ${label} p99`, ours.p99Ms < 25, `${ours.p99Ms} ms`, '< 25 ms');
+        }
+        console.table(rows);
+        results.throughput = rows;
+      } finally {
+        stopNginx();
+      }
+    }
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} catch (error) {
-  if (!(error instanceof Skip)) throw error;
-} finally {
-  server?.process.kill('SIGTERM');
-  await server?.exited;
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await benchExtras({ wants, check, results });
