@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Mailer } from './mailer';
@@ -17,6 +17,9 @@ export interface MailWorkerOptions {
 
 /** How long a claimed row stays with its sender; far longer than one SMTP exchange may take. */
 export const SEND_LEASE_MS = 5 * 60_000;
+
+/** The database's clock plus `ms` (statement time, so a long batch doesn't stretch leases). */
+const databaseNowPlus = (ms: number) => sql<Date>`statement_timestamp() + ${ms} * interval '1 millisecond'`;
 
 const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
@@ -108,23 +111,24 @@ export class MailWorker {
 
   private async sendBatch(): Promise<number> {
     const { db, mailer, from, log, maxAttempts, backoffMs, batchSize } = this.opts;
-    const now = new Date();
     // A claimed row carries a lease in next_attempt_at: if this process dies while sending,
     // another pass (here or on another instance) takes the row over once the lease is over.
     // Rows being sent right now are never touched, so a restart never sends them twice.
+    // Times come from the database clock: rows are queued with its now() (microseconds), and
+    // comparing them with this process's clock (milliseconds, maybe skewed) could miss them.
     const claimed = await db
       .updateTable('mail_outbox')
       .set((eb) => ({
         status: 'sending',
         attempts: eb('attempts', '+', 1),
-        next_attempt_at: new Date(now.getTime() + SEND_LEASE_MS),
+        next_attempt_at: databaseNowPlus(SEND_LEASE_MS),
       }))
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('mail_outbox')
           .select('id')
           .where('status', 'in', ['pending', 'sending'])
-          .where('next_attempt_at', '<=', now)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
           .orderBy('created_at')
           .limit(batchSize)
           .forUpdate()
@@ -157,7 +161,7 @@ export class MailWorker {
           .set({
             status: giveUp ? 'failed' : 'pending',
             last_error: message.slice(0, 1000),
-            next_attempt_at: new Date(Date.now() + backoffMs(mail.attempts)),
+            next_attempt_at: databaseNowPlus(backoffMs(mail.attempts)),
           })
           .where('id', '=', mail.id)
           .execute();
