@@ -120,4 +120,35 @@ test.describe('site foundation', () => {
     await waitForLanguage(page, 'lt');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('each page names one canonical URL and its language versions, before and after hydration', async ({
+    page,
+    request,
+  }) => {
+    const headLinks = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')].map(
+          (link) =>
+            `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''} ${link.getAttribute('href')}`,
+        ),
+      );
+    const expected = (path: string, canonical: string) => [
+      `canonical  ${canonical}`,
+      `alternate lt https://lietuviubbq.uk${path}`,
+      `alternate en https://lietuviubbq.uk${path}?lang=en`,
+      `alternate x-default https://lietuviubbq.uk${path}`,
+    ];
+    for (const path of ['/istorija', '/sponsor/reduk/anglys']) {
+      const html = await (await request.get(`${path}/`)).text();
+      expect(html.match(/rel="canonical"/g), path).toHaveLength(1);
+      expect(html).toContain(`<link rel="canonical" href="https://lietuviubbq.uk${path}"/>`);
+
+      await page.goto(`${path}?lang=lt`);
+      await waitForLanguage(page, 'lt');
+      expect(await headLinks()).toEqual(expected(path, `https://lietuviubbq.uk${path}`));
+      await page.goto(`${path}/?lang=en`);
+      await waitForLanguage(page, 'en');
+      expect(await headLinks()).toEqual(expected(path, `https://lietuviubbq.uk${path}?lang=en`));
+    }
+  });
 });

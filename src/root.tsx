@@ -6,8 +6,8 @@ import { LanguageProvider } from './i18n/LanguageProvider';
 import { Button } from './ui/Button';
 import { Container } from './ui/Container';
 import { Spinner } from './ui/Spinner';
-import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatinExt from './fonts/inter-latin-ext.woff2?url';
+import interLatin from './fonts/inter-latin.woff2?url';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

@@ -8,7 +8,8 @@ import { SITE } from '~/config/site';
  */
 export function PageMeta({ title, description }: { title: string; description: string }) {
   const { i18n, t } = useTranslation();
-  const { pathname } = useLocation();
+  // One URL per page: prerendering sees '/istorija/', a visitor may type either form.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const url = new URL(pathname, SITE.publicUrl).toString();
   const englishUrl = `${url}?lang=en`;
   // Each language version is canonical for itself; hreflang links the two.
