@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureNamespaces, i18n, namespacesInUse } from './i18n';
+import { ensureNamespaces, i18n, logFallback, namespacesInUse } from './i18n';
 import { DEFAULT_LANGUAGE, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
 
 interface LanguageState {
@@ -23,7 +23,7 @@ async function applyLanguage(language: Language): Promise<Language> {
     return language;
   } catch (error) {
     if (language === DEFAULT_LANGUAGE) throw error;
-    console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
+    logFallback(language, error);
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
     return DEFAULT_LANGUAGE;
   }
@@ -48,11 +48,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // The prerendered HTML is Lithuanian; after hydration switch to the visitor's choice:
-  // `?lang=` in the address (shareable links) or the language saved earlier.
+  // The server sent the page in the language it knew of (`?lang=`, or the language cookie);
+  // after hydration switch to the visitor's choice if that differs: `?lang=` in the address
+  // (shareable links) or the language saved earlier in this browser.
   useEffect(() => {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
-    const wanted = isLanguage(fromQuery) ? fromQuery : readSavedLanguage();
+    const saved = readSavedLanguage();
+    const wanted = isLanguage(fromQuery) ? fromQuery : (saved ?? (i18n.language as Language));
     // data-hydrated tells tests (and CSS, if ever needed) that the page is interactive.
     const markReady = () => {
       document.documentElement.dataset.hydrated = 'true';
@@ -60,7 +62,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
     if (wanted !== i18n.language) void changeLanguage(wanted).finally(markReady);
     else {
-      if (isLanguage(fromQuery)) saveLanguage(fromQuery);
+      // Also renews the cookie, so the server keeps sending this language's HTML.
+      if (isLanguage(fromQuery) || saved) saveLanguage(wanted);
       markReady();
     }
   }, [changeLanguage]);

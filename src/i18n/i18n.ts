@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, readSavedLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Language } from './languages';
 
 /**
  * Language packs are static JSON files in `src/i18n/locales/<lng>/<namespace>.json`, one
@@ -21,8 +21,17 @@ export async function loadPack(language: Language, namespace: string): Promise<R
 
 export const i18n = i18next.createInstance();
 
+/**
+ * Pages are prerendered in both languages (src/entry.server.tsx) and the server picks one;
+ * hydration starts in the language of the HTML it got (`<html lang>`). At build time: lt.
+ */
+const pageLanguage: Language =
+  typeof document !== 'undefined' && isLanguage(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_LANGUAGE;
+
 void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
+  lng: pageLanguage,
   fallbackLng: false, // a missing key shows the key itself
   supportedLngs: [...LANGUAGES],
   ns: ['common'],
@@ -58,9 +67,29 @@ export async function loadRoutePacks(...namespaces: string[]) {
   const current = i18n.language as Language;
   // In the browser also fetch the visitor's saved language now, so switching to it right
   // after hydration is instant. A failure there is handled by the language switcher.
-  const saved = typeof window === 'undefined' ? current : readSavedLanguage();
+  const saved = (typeof window !== 'undefined' && readSavedLanguage()) || current;
   if (saved !== current) void ensureNamespaces(saved, wanted).catch(() => undefined);
-  await ensureNamespaces(current, wanted);
+  await ensureCurrentLanguage(wanted);
+}
+
+/**
+ * Loads namespaces in the current language. If an English pack cannot be loaded, the page
+ * goes on in Lithuanian (and says why in the console) rather than failing.
+ */
+async function ensureCurrentLanguage(namespaces: readonly string[]) {
+  const language = i18n.language as Language;
+  try {
+    await ensureNamespaces(language, namespaces);
+  } catch (error) {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    logFallback(language, error);
+    await ensureNamespaces(DEFAULT_LANGUAGE, namespacesInUse());
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  }
+}
+
+export function logFallback(language: Language, error: unknown) {
+  console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
 }
 
 /** Namespaces any page so far has asked for (so a language switch loads them all). */
@@ -68,4 +97,4 @@ export function namespacesInUse(): string[] {
   return [...loadedNamespaces];
 }
 
-await ensureNamespaces(DEFAULT_LANGUAGE, ['common']);
+await ensureCurrentLanguage(['common']);

@@ -8,20 +8,27 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language saved in localStorage, accepted only if it is `lt` or `en`. */
-export function readSavedLanguage(): Language {
+/** The language saved in localStorage, accepted only if it is `lt` or `en`; null if none. */
+export function readSavedLanguage(): Language | null {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
+
+/** The cookie that tells the server which language's HTML to send (same name as the key). */
+export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
 
 export function saveLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
+  }
+  if (typeof document !== 'undefined') {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   }
 }
