@@ -202,6 +202,24 @@ for (const language of ['lt', 'en'] as const) {
   });
 }
 
+test('the order dialog opens from the keyboard, closes with Escape and gives focus back to Buy', async ({
+  page,
+}) => {
+  await page.goto('/sponsor/reduk/anglys');
+  await waitForLanguage(page, 'lt');
+  const buy = page.getByRole('button', { name: TEXT.lt.buy });
+  await buy.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: TEXT.lt.dialogTitle });
+  await expect(dialog.getByRole('button', { name: TEXT.lt.submit })).toBeVisible();
+  // While the modal is open the page behind it is hidden from the accessibility tree.
+  await expect(buy).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(buy).toBeFocused();
+  await expect(buy).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('order success without an order id says so and goes home', async ({ page }) => {
   await page.goto('/order-success');
   await expect(page).toHaveURL(/\/$/);

@@ -1,31 +1,24 @@
-import { ShoppingCart, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRoutePacks } from '~/i18n/i18n';
 import { useLanguage } from '~/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/ui/Button';
-import { Spinner } from '~/ui/Spinner';
-import { findProduct, formatPence, productName } from './catalogue';
+import type OrderDialogComponent from './OrderDialog';
+import { findProduct, productName } from './catalogue';
 import { notify } from './notify';
 
 // Any page that shows a Buy button needs the shop's texts: load them with the module, so
 // partner pages don't have to know (top-level await, like the route modules).
 await loadRoutePacks('shop');
 
-// The form (react-hook-form, zod) is fetched on the first intent to buy, not with the page.
-const loadOrderForm = () => import('./OrderForm');
-const OrderForm = lazy(loadOrderForm);
-
-class FormLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+// The dialog (Radix) and its form (react-hook-form, zod) are fetched on the first intent to
+// buy — pointer over the button, focus, touch — not with the page.
+const loadOrderDialog = () => import('./OrderDialog');
+const prefetchOrderDialog = () =>
+  void loadOrderDialog()
+    .then((dialog) => dialog.loadOrderForm())
+    .catch(() => undefined); // the click that follows reports it
 
 /** Stripe sends a cancelled checkout back to the product page with ?payment=cancelled. */
 function useCancelledPaymentNotice() {
@@ -63,6 +56,9 @@ export function BuyButton({
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
+  const [OrderDialog, setOrderDialog] = useState<typeof OrderDialogComponent | null>(null);
+  const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const product = findProduct(productId);
   useCancelledPaymentNotice();
 
@@ -77,70 +73,53 @@ export function BuyButton({
   }
 
   const name = productName(product, language);
+  const openDialog = () => {
+    if (OrderDialog) return setOpen(true);
+    setLoading(true);
+    loadOrderDialog()
+      .then(
+        (dialog) => {
+          setOrderDialog(() => dialog.default);
+          setOpen(true);
+        },
+        () => notify('error', t('orderDialog.loadError')),
+      )
+      .finally(() => setLoading(false));
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button
-          className={className}
-          variant={variant}
-          size={size}
-          data-product-id={productId}
-          aria-label={label ? undefined : t('buyProduct', { product: name })}
-          onPointerEnter={() => void loadOrderForm()}
-          onFocus={() => void loadOrderForm()}
-        >
+    <>
+      <Button
+        ref={button}
+        className={className}
+        variant={variant}
+        size={size}
+        data-product-id={productId}
+        aria-label={label ? undefined : t('buyProduct', { product: name })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={loading}
+        onClick={openDialog}
+        onPointerEnter={prefetchOrderDialog}
+        onTouchStart={prefetchOrderDialog}
+        onFocus={prefetchOrderDialog}
+      >
+        {loading ? (
+          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-          {label ?? t('buy')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-cream shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
-          onOpenAutoFocus={(event) => {
-            // Focus the dialog itself (its title is read out), not the first button.
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-          tabIndex={-1}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-black/5 px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
-            <div>
-              <p className="text-sm font-semibold text-ember-700">{t('orderDialog.kicker')}</p>
-              <Dialog.Title className="text-xl font-extrabold sm:text-2xl">{name}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {t('orderDialog.description', { price: formatPence(product.pricePence) })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('orderDialog.close')}
-                className="-mr-2 shrink-0"
-              >
-                <X aria-hidden="true" className="h-6 w-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-7">
-            <FormLoadBoundary
-              fallback={
-                <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-                  <p>{t('orderDialog.loadError')}</p>
-                  <Button variant="outline" onClick={() => window.location.reload()}>
-                    {t('orderDialog.reload')}
-                  </Button>
-                </div>
-              }
-            >
-              <Suspense fallback={<Spinner label={t('orderDialog.loading')} className="py-12" />}>
-                <OrderForm product={product} />
-              </Suspense>
-            </FormLoadBoundary>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+        {label ?? t('buy')}
+      </Button>
+      {OrderDialog ? (
+        <OrderDialog
+          product={product}
+          name={name}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+        />
+      ) : null}
+    </>
   );
 }
