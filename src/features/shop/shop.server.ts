@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodError } from 'zod';
 import { loadAppSecret } from '@server/app-secret';
-import type { Order } from '@server/db/schema';
+import { GroupCommit } from '@server/db/group-commit';
+import type { NewOrder, NewOrderItem, Order } from '@server/db/schema';
 import { confirmPayment, OrderBusyError } from '@server/payments/fulfil';
 import { paymentProviderFor } from '@server/payments/provider';
 import { stripeWebhookRoutes } from '@server/payments/stripe-webhook';
@@ -90,6 +91,21 @@ export async function shopRoutes(app: FastifyInstance) {
     }));
   }
 
+  // New orders and their items, many per statement when they arrive together: one atomic
+  // statement (a data-modifying WITH) and one WAL flush per batch (group commit).
+  const orderWriter = new GroupCommit<{ order: NewOrder; item: NewOrderItem }>(async (batch) => {
+    await db
+      .with('new_orders', (qb) =>
+        qb
+          .insertInto('bbq_orders')
+          .values(batch.map((entry) => entry.order))
+          .returning('id'),
+      )
+      .insertInto('bbq_order_items')
+      .values(batch.map((entry) => entry.item))
+      .execute();
+  });
+
   const findByToken = (token: string) =>
     db.selectFrom('bbq_orders').selectAll().where('public_token', '=', token).executeTakeFirst();
 
@@ -137,42 +153,34 @@ export async function shopRoutes(app: FastifyInstance) {
       return reply.code(502).send({ error: 'payment_unavailable' });
     }
 
-    // The order and its item in ONE statement (a data-modifying WITH): atomic without the
-    // BEGIN/COMMIT round trips of a transaction, and one WAL flush.
-    await db
-      .with('new_order', (qb) =>
-        qb
-          .insertInto('bbq_orders')
-          .values({
-            id: orderId,
-            order_number: orderNumber,
-            public_token: token,
-            customer_name: input.customer_name,
-            customer_email: input.customer_email,
-            customer_phone: input.customer_phone,
-            delivery_method: input.delivery_method,
-            delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
-            delivery_cost: deliveryCost,
-            notes: input.notes,
-            total_amount: lineTotal + deliveryCost,
-            language: input.language,
-            payment_provider: provider.name,
-            payment_session_id: checkout.sessionId,
-            checkout_started_at: new Date(),
-            updated_at: new Date(),
-          })
-          .returning('id'),
-      )
-      .insertInto('bbq_order_items')
-      .values({
+    await orderWriter.submit({
+      order: {
+        id: orderId,
+        order_number: orderNumber,
+        public_token: token,
+        customer_name: input.customer_name,
+        customer_email: input.customer_email,
+        customer_phone: input.customer_phone,
+        delivery_method: input.delivery_method,
+        delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
+        delivery_cost: deliveryCost,
+        notes: input.notes,
+        total_amount: lineTotal + deliveryCost,
+        language: input.language,
+        payment_provider: provider.name,
+        payment_session_id: checkout.sessionId,
+        checkout_started_at: new Date(),
+        updated_at: new Date(),
+      },
+      item: {
         order_id: orderId,
         product_id: product.id,
         product_name: productName,
         quantity: input.quantity,
         product_price: unitPrice,
         total_price: lineTotal,
-      })
-      .execute();
+      },
+    });
 
     const body: CreateOrderResponse = { url: checkout.url, order_number: orderNumber, token };
     return reply.code(201).send(body);
