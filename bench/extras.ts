@@ -1,4 +1,6 @@
-// Benchmarks that need the shop and forms (orders/s, long fuzzing, crash cycles) plug in here.
+// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders crash fuzz`.
+import { benchCrash } from './crash';
+import { benchFuzz } from './fuzz';
 import { benchOrders } from './orders';
 
 export interface BenchContext {
@@ -9,4 +11,6 @@ export interface BenchContext {
 
 export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('orders')) await benchOrders(context);
+  if (context.wants('fuzz')) await benchFuzz(context);
+  if (context.wants('crash')) await benchCrash(context);
 }
