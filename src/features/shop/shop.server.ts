@@ -310,9 +310,11 @@ export async function shopRoutes(app: FastifyInstance) {
         typeof link === 'string'
           ? verifyHistoryToken(link, secret)
           : ({ ok: false, reason: 'invalid' } as const);
+      // A wrong or missing link is 404 like every order address; a genuine but expired one
+      // (the signature checked out) says so, so the page can offer a new link.
       if (!verified.ok) {
         return reply
-          .code(verified.reason === 'expired' ? 410 : 400)
+          .code(verified.reason === 'expired' ? 410 : 404)
           .send({ error: verified.reason === 'expired' ? 'link_expired' : 'link_invalid' });
       }
       const orders = await db
