@@ -1,7 +1,8 @@
-// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders crash fuzz`.
+// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`.
 import { benchCrash } from './crash';
 import { benchFuzz } from './fuzz';
 import { benchOrders } from './orders';
+import { benchSecurity } from './security';
 
 export interface BenchContext {
   wants: (part: string) => boolean;
@@ -13,4 +14,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('orders')) await benchOrders(context);
   if (context.wants('fuzz')) await benchFuzz(context);
   if (context.wants('crash')) await benchCrash(context);
+  if (context.wants('security')) await benchSecurity(context);
 }
