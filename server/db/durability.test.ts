@@ -44,14 +44,4 @@ describe('embedded database durability', () => {
     await database.db.selectFrom('community_memberships').selectAll().execute();
     expect(calls()).toBe(before);
   });
-
-  it('memory:// databases (tests) stay as they were', async () => {
-    const memory = await openDatabase({ dataDir: 'memory://' });
-    try {
-      expect(memory.fsyncCalls).toBeUndefined();
-      expect(await sql`select 1 as one`.execute(memory.db)).toMatchObject({ rows: [{ one: 1 }] });
-    } finally {
-      await memory.close();
-    }
-  });
 });
