@@ -21,11 +21,13 @@ export class DurableNodeFS extends NodeFS {
     const result = await super.init(pg, options);
     const addFsync = (mod: { NODEFS: unknown }) => {
       const nodefs = mod.NODEFS as {
-        stream_ops: { fsync?: (stream: { nfd: number }) => number };
+        stream_ops: { fsync?: (stream: { nfd: number; node: { mode: number } }) => number };
         tryFSOperation: <T>(operation: () => T) => T;
       };
       nodefs.stream_ops.fsync = (stream) => {
         this.fsyncCalls++;
+        // Windows cannot fsync a directory (PostgreSQL's own Windows build doesn't try).
+        if (WINDOWS && isDirectory(stream.node.mode)) return 0;
         // A failure becomes an errno for PostgreSQL, which then stops rather than lose data.
         nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
         return 0;
@@ -35,6 +37,9 @@ export class DurableNodeFS extends NodeFS {
     return result;
   }
 }
+
+const WINDOWS = process.platform === 'win32';
+const isDirectory = (mode: number) => (mode & 0o170000) === 0o040000;
 
 /** PGlite's own start parameters, minus `-F` (fsync off), with WAL flushed through fsync. */
 export const DURABLE_START_PARAMS: readonly string[] = [
@@ -57,7 +62,7 @@ export function fsyncTree(directory: string): void {
     if (entry.isDirectory()) fsyncTree(child);
     else if (entry.isFile()) fsyncPath(child);
   }
-  fsyncPath(directory);
+  if (!WINDOWS) fsyncPath(directory);
 }
 
 function fsyncPath(file: string) {
