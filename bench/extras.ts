@@ -1,8 +1,18 @@
-// Benchmarks that need the shop and forms (orders/s, long fuzzing, crash cycles) plug in here.
+// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`.
+import { benchCrash } from './crash';
+import { benchFuzz } from './fuzz';
+import { benchOrders } from './orders';
+import { benchSecurity } from './security';
+
 export interface BenchContext {
   wants: (part: string) => boolean;
   check: (label: string, ok: boolean, figure: string, target: string) => void;
   results: Record<string, unknown>;
 }
 
-export async function benchExtras(_context: BenchContext): Promise<void> {}
+export async function benchExtras(context: BenchContext): Promise<void> {
+  if (context.wants('orders')) await benchOrders(context);
+  if (context.wants('fuzz')) await benchFuzz(context);
+  if (context.wants('crash')) await benchCrash(context);
+  if (context.wants('security')) await benchSecurity(context);
+}

@@ -7,6 +7,9 @@ import { seedProducts } from './db/seed';
 import { createMailer } from './mail/mailer';
 import { MailWorker } from './mail/worker';
 
+/** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
+export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -34,7 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const close = () =>
     (closing ??= (async () => {
       await app.close(); // stops accepting, waits for in-flight requests
-      await mailWorker.stop();
+      await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await database.close();
     })());

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { durablePGliteOptions, fsyncTree } from './durable-nodefs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** Embedded database on disk only: fsync calls so far (the durability test checks them). */
+  fsyncCalls?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -38,16 +41,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = path.resolve(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
+  const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
+  if (dataDir.startsWith('memory://')) {
+    const pglite = await PGlite.create(dataDir, { parsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, kind: 'pglite', close: () => db.destroy() };
   }
-  const pglite = await PGlite.create(location, {
-    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
-  });
+  const location = path.resolve(dataDir, 'pglite');
+  mkdirSync(location, { recursive: true });
+  const created = !existsSync(path.join(location, 'PG_VERSION'));
+  // On disk, with a real fsync: a commit is on the disk before the request is answered.
+  const durable = durablePGliteOptions(location);
+  const pglite = await PGlite.create({ ...durable, parsers });
+  if (created) fsyncTree(location);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls: () => durable.fs.fsyncCalls };
 }
 
 /** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */

@@ -211,3 +211,4 @@ export type Order = Selectable<BbqOrdersTable>;
 export type NewOrder = Insertable<BbqOrdersTable>;
 export type OrderUpdate = Updateable<BbqOrdersTable>;
 export type OrderItem = Selectable<BbqOrderItemsTable>;
+export type NewOrderItem = Insertable<BbqOrderItemsTable>;

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postForm, validRequests } from '../../src/features/forms/test-support';
 import { startTestSmtp, type TestSmtp } from '../../tests/helpers/smtp';
@@ -200,6 +201,41 @@ describe.each(TEST_DATABASE_KINDS)('mail delivery on %s', (kind) => {
         { subject: 'Leased 1', status: 'sending' },
         { subject: 'Leased 2', status: 'sent', attempts: 2 },
       ]);
+    });
+
+    it('at shutdown sends the mail that is due, more than one batch, before it stops', async () => {
+      await queue(25, 'Drain');
+      const worker = newWorker(); // never started: only the shutdown drain sends
+      await worker.stop(10_000);
+      expect(smtp.messages).toHaveLength(25);
+      expect((await statuses()).every((row) => row.status === 'sent')).toBe(true);
+    });
+
+    it('at shutdown waits at most the drain time for a hanging SMTP server', async () => {
+      // Accepts connections and never says a word (no SMTP greeting).
+      const sockets: Socket[] = [];
+      const silent = createServer((socket) => void sockets.push(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      const hanging = createMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
+      try {
+        await queue(1, 'Stuck');
+        const worker = new MailWorker({
+          db: database.handle.db,
+          mailer: hanging,
+          from: 'x@example.org',
+          log: quietLog,
+        });
+        const started = Date.now();
+        await worker.stop(300);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect((await statuses())[0]).toMatchObject({ status: 'sending' }); // still with its sender
+      } finally {
+        for (const socket of sockets) socket.destroy(); // the send fails and the row is released
+        await waitFor(async () => (await statuses())[0]!.status === 'pending');
+        hanging.close();
+        await new Promise((resolve) => silent.close(resolve));
+      }
     });
 
     it('without SMTP the mail stays queued and a warning says so', async () => {

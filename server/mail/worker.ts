@@ -73,11 +73,34 @@ export class MailWorker {
     void this.runOnce();
   }
 
-  /** Stops polling and waits for mail being sent right now. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for mail being sent right now. With `drainMs` (shutdown), it
+   * then also sends the mail that is due, such as what the last requests just queued, for
+   * at most that long: a slow SMTP server cannot hold shutdown up, and whatever is left
+   * stays in the outbox for the next start.
+   */
+  async stop(drainMs = 0): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    if (drainMs <= 0) return this.running;
+    const drain = (async () => {
+      await this.running;
+      if (!this.opts.mailer.enabled) return;
+      const deadline = Date.now() + drainMs;
+      while (Date.now() < deadline && (await this.sendBatch()) > 0) {
+        // keep going while there is due mail
+      }
+    })().catch((error: unknown) => this.opts.log.error({ err: error }, 'mail drain at shutdown failed'));
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timeout = setTimeout(() => resolve('timeout'), drainMs);
+    });
+    if ((await Promise.race([drain, timedOut])) === 'timeout') {
+      this.opts.log.warn(
+        `mail still being sent after ${drainMs} ms at shutdown: the rest stays in the outbox`,
+      );
+    }
+    clearTimeout(timeout);
   }
 
   private schedule() {

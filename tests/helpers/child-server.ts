@@ -41,7 +41,10 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > until) {
+      child.kill('SIGKILL'); // don't leave it running behind a failed test
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, process: child, output: () => output, exited };

@@ -149,12 +149,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-/** A Stripe event around a checkout session, signed like Stripe signs webhooks. */
+/**
+ * A Stripe event around a checkout session, signed like Stripe signs webhooks; `signedAt`
+ * (Unix seconds, default now) dates the signature.
+ */
 export function signedEvent(
   secret: string,
   type: string,
   session: Partial<FakeSession> & { id: string },
   eventId = `evt_${randomBytes(12).toString('hex')}`,
+  signedAt = Math.floor(Date.now() / 1000),
 ): { id: string; payload: string; signature: string } {
   const payload = JSON.stringify({
     id: eventId,
@@ -167,6 +171,6 @@ export function signedEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signedAt });
   return { id: eventId, payload, signature };
 }

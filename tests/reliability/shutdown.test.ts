@@ -3,47 +3,71 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validRequests } from '~/features/forms/test-support';
+import { openDatabase } from '../../server/db/client';
 import { startChildServer } from '../helpers/child-server';
-
-const BODY = JSON.stringify({ name: 'Jonas Jonaitis', message: 'Labas, ar dar yra vietų palapinėms?' });
+import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '../helpers/orders';
+import { startTestSmtp } from '../helpers/smtp';
 
 /**
  * Opens a connection and sends a POST's headers and half of its body; returns a function
  * that sends the rest and resolves with the raw response. Between the two the request is
  * in flight: the server has it and is reading its body.
  */
-async function halfSentRequest(port: number, pathname: string) {
+async function halfSentRequest(port: number, pathname: string, body: string, ip: string) {
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
   let response = '';
-  socket.on('data', (chunk: Buffer) => (response += chunk.toString('latin1')));
+  socket.on('data', (chunk: Buffer) => (response += chunk.toString('utf8')));
   const closed = new Promise<string>((resolve) => {
     socket.on('close', () => resolve(response));
     socket.on('error', () => undefined);
   });
-  const half = Math.floor(BODY.length / 2);
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
   socket.write(
     `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(BODY)}\r\nConnection: close\r\n\r\n${BODY.slice(0, half)}`,
+      `X-Forwarded-For: ${ip}\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
   );
+  socket.write(bytes.subarray(0, half));
   return async () => {
-    socket.write(BODY.slice(half));
+    socket.write(bytes.subarray(half));
     return closed;
   };
 }
 
+const IN_FLIGHT = 10; // of each: contact messages (2 e-mails each) and orders
+
 describe('graceful shutdown', () => {
-  it('SIGTERM stops accepting, answers every request in flight and exits cleanly', async () => {
+  it('SIGTERM stops accepting, finishes the writes in flight, sends their e-mails, closes the database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-shutdown-'));
+    const smtp = await startTestSmtp();
     try {
-      const server = await startChildServer({ DATA_DIR: dataDir });
+      const server = await startChildServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
       const port = Number(new URL(server.url).port);
-      const inFlight = await Promise.all(
-        Array.from({ length: 20 }, () => halfSentRequest(port, '/api/no-such-endpoint')),
-      );
+      const messages = Array.from({ length: IN_FLIGHT }, (_, i) => `Ar dar yra vietų palapinėms? (nr. ${i})`);
+      const customers = Array.from({ length: IN_FLIGHT }, (_, i) => `Ona Onaitė ${i}`);
+      const inFlight = await Promise.all([
+        ...messages.map((message, i) =>
+          halfSentRequest(
+            port,
+            '/api/contact',
+            JSON.stringify({ ...validRequests.contact.body, message }),
+            clientIp(i),
+          ),
+        ),
+        ...customers.map((customer_name, i) =>
+          halfSentRequest(
+            port,
+            '/api/orders',
+            JSON.stringify({ ...VALID_ORDER, customer_name }),
+            clientIp(IN_FLIGHT + i),
+          ),
+        ),
+      ]);
       // Let the server read those headers (until then a connection counts as idle).
       await new Promise((resolve) => setTimeout(resolve, 500));
       server.process.kill('SIGTERM');
@@ -60,14 +84,32 @@ describe('graceful shutdown', () => {
       expect(refused, 'new connections are refused after SIGTERM').toBe(true);
 
       const responses = await Promise.all(inFlight.map((finish) => finish()));
-      // Each one gets the route's real answer (here: JSON 404), not a dropped connection.
-      for (const response of responses) {
-        expect(response).toMatch(/^HTTP\/1\.1 404 Not Found/);
-        expect(response).toContain('{"error":"not_found"}');
+      // Each one is stored and answered, not dropped.
+      for (const response of responses) expect(response).toMatch(/^HTTP\/1\.1 201 Created/);
+      const orders = responses
+        .slice(IN_FLIGHT)
+        .map((response) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as AcknowledgedOrder);
+      expect(await server.exited, server.output()).toBe(0);
+
+      // Their e-mails went out before the process ended (nothing waits for a next start).
+      expect(smtp.messages).toHaveLength(2 * IN_FLIGHT);
+      const mailText = smtp.messages.map((mail) => mail.text ?? '').join('\n');
+      for (const message of messages) expect(mailText).toContain(message);
+
+      // And it is all there when the database is opened again.
+      const database = await openDatabase({ dataDir });
+      try {
+        const contacts = await database.db.selectFrom('contacts').select('message').execute();
+        expect(contacts.map((row) => row.message).sort()).toEqual([...messages].sort());
+        expect((await auditOrders(database.db, orders)).lost).toEqual([]);
+        const outbox = await database.db.selectFrom('mail_outbox').select('status').execute();
+        expect(outbox.map((row) => row.status)).toEqual(Array(2 * IN_FLIGHT).fill('sent'));
+      } finally {
+        await database.close();
       }
-      expect(await server.exited).toBe(0);
     } finally {
+      await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });

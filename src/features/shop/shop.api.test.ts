@@ -246,10 +246,13 @@ for (const kind of TEST_DATABASE_KINDS) {
       const created = await Promise.all(Array.from({ length: 8 }, () => createOrder()));
       const tokens = new Set(created.map((order) => order.token));
       expect(tokens.size).toBe(8);
-      for (const { token } of created) {
+      for (const { token, url } of created) {
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+        // The test checkout page's address is a secret too: 192 random bits.
+        expect(Buffer.from(url.replace('/pay/test/test_', ''), 'base64url')).toHaveLength(24);
       }
+      expect(new Set(created.map((order) => order.url)).size).toBe(8);
       const [first] = created;
       const order = await orderByToken(first!.token);
       for (const guess of [
@@ -278,6 +281,40 @@ for (const kind of TEST_DATABASE_KINDS) {
         items: [{ product_id: 'charcoal-10kg', quantity: 2, product_price: 1999, total_price: 3998 }],
       });
       expect(view.id).toBeUndefined();
+    });
+
+    it('answers 404 to a wrong or missing token on every order address', async () => {
+      const { token, url } = await createOrder();
+      const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      const session = url.replace('/pay/test/', '');
+      const wrongSession = `${session.slice(0, -1)}${session.endsWith('A') ? 'B' : 'A'}`;
+      const addresses = [
+        '/api/orders',
+        '/api/orders/',
+        `/api/orders/${flipped}`,
+        `/api/orders/${'A'.repeat(43)}`,
+        '/api/orders/history',
+        '/api/orders/history?link=',
+        `/api/orders/history?link=${token}`,
+        '/pay/test/',
+        `/pay/test/${wrongSession}`,
+        `/pay/test/${token}`,
+      ];
+      for (const address of addresses) {
+        expect((await api(address)).status, `GET ${address}`).toBe(404);
+      }
+      for (const address of ['/pay/test/', `/pay/test/${wrongSession}`]) {
+        const response = await api(address, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+          body: 'action=pay&csrf=x',
+        });
+        expect(response.status, `POST ${address}`).toBe(404);
+      }
+      // The browser's own order list reveals nothing for a wrong token either.
+      const lookup = await postJson('/api/orders/lookup', { tokens: [flipped] });
+      expect(await lookup.json()).toEqual({ orders: [] });
+      expect((await orderByToken(token)).payment_status).toBe('pending');
     });
 
     it('never lets a browser request mark an order paid', async () => {
@@ -462,14 +499,14 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect(body.orders).toHaveLength(2);
 
       const tampered = `${link!.slice(0, -2)}${link!.endsWith('AA') ? 'BB' : 'AA'}`;
-      expect((await api(`/api/orders/history?link=${tampered}`)).status).toBe(400);
-      expect((await api('/api/orders/history')).status).toBe(400);
+      expect((await api(`/api/orders/history?link=${tampered}`)).status).toBe(404);
+      expect((await api('/api/orders/history')).status).toBe(404);
       const { loadAppSecret } = await import('@server/app-secret');
       const secret = await loadAppSecret(app.db, undefined);
       const expired = signHistoryToken(email, secret, Date.now() - 25 * 3600 * 1000);
       expect((await api(`/api/orders/history?link=${expired}`)).status).toBe(410);
       const otherSecret = signHistoryToken(email, 'another-secret-another-secret-another');
-      expect((await api(`/api/orders/history?link=${otherSecret}`)).status).toBe(400);
+      expect((await api(`/api/orders/history?link=${otherSecret}`)).status).toBe(404);
     });
 
     it('rate-limits order creation per visitor', async () => {

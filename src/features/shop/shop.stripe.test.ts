@@ -105,6 +105,14 @@ for (const kind of TEST_DATABASE_KINDS) {
         ).n,
       );
 
+    /** E-mails about this order that reached the SMTP server (waits for the first, then a little more). */
+    const deliveredFor = async (orderNumber: string) => {
+      const count = () => smtp.messages.filter((m) => m.subject?.includes(orderNumber)).length;
+      await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // room for a (wrong) second one
+      return count();
+    };
+
     it('opens a Checkout Session with line items and amounts built on the server', async () => {
       const { url, token, order, session } = await createOrder({ quantity: 3 });
       const calls = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
@@ -187,6 +195,34 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect(await mailsFor(order.id)).toHaveLength(0);
     });
 
+    it('refuses a correctly signed event older than 300 s and changes nothing', async () => {
+      const { order, session } = await createOrder();
+      const events = await eventCount();
+      const paidSession = { ...session, status: 'complete', payment_status: 'paid' } as const;
+      const now = Math.floor(Date.now() / 1000);
+      const stale = signedEvent(
+        WEBHOOK_SECRET,
+        'checkout.session.completed',
+        paidSession,
+        undefined,
+        now - 301,
+      );
+      expect((await sendWebhook(stale)).status).toBe(400);
+      expect(await orderRow(order.id)).toMatchObject({ payment_status: 'pending', order_status: 'pending' });
+      expect(await eventCount()).toBe(events);
+      expect(await mailsFor(order.id)).toHaveLength(0);
+      // The same event signed inside the window is taken: the age alone made the difference.
+      const recent = signedEvent(
+        WEBHOOK_SECRET,
+        'checkout.session.completed',
+        paidSession,
+        stale.id,
+        now - 200,
+      );
+      expect((await sendWebhook(recent)).status).toBe(200);
+      expect(await orderRow(order.id)).toMatchObject({ payment_status: 'paid' });
+    });
+
     it('pays once for the same event delivered 10 times, also concurrently: one e-mail', async () => {
       const { order, session } = await createOrder();
       const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', {
@@ -227,8 +263,49 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect((await sendWebhook(other)).status).toBe(200);
       expect(await mailsFor(order.id)).toHaveLength(1);
 
-      const received = await smtp.waitForMessages(1);
-      expect(received.filter((m) => m.subject?.includes(order.order_number))).toHaveLength(1);
+      expect(await deliveredFor(order.order_number)).toBe(1);
+    });
+
+    it('pays once when the success page confirms first and the event then arrives 10 times at once', async () => {
+      const { token, order, session } = await createOrder();
+      stripe.markPaid(session.id);
+      const view = (await (await api(`/api/orders/${token}`)).json()) as OrderView;
+      expect(view).toMatchObject({ payment_status: 'paid', order_status: 'confirmed' });
+
+      const event = signedEvent(
+        WEBHOOK_SECRET,
+        'checkout.session.completed',
+        stripe.sessions.get(session.id)!,
+      );
+      const responses = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(event)));
+      expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const outcomes = await Promise.all(
+        responses.map(async (r) => ((await r.json()) as { outcome: string }).outcome),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'paid')).toEqual([]);
+      expect(await auditFor(order.id)).toEqual(['order.paid']);
+      expect(await mailsFor(order.id)).toHaveLength(1);
+      expect(await deliveredFor(order.order_number)).toBe(1);
+    });
+
+    it('pays once when 10 deliveries and the success page checks all arrive together', async () => {
+      const { token, order, session } = await createOrder();
+      stripe.markPaid(session.id);
+      const event = signedEvent(
+        WEBHOOK_SECRET,
+        'checkout.session.completed',
+        stripe.sessions.get(session.id)!,
+      );
+      const [webhooks, polls] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => sendWebhook(event))),
+        Promise.all(Array.from({ length: 3 }, () => api(`/api/orders/${token}`))),
+      ]);
+      expect(webhooks.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(polls.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(await orderRow(order.id)).toMatchObject({ payment_status: 'paid', order_status: 'confirmed' });
+      expect(await auditFor(order.id)).toEqual(['order.paid']);
+      expect(await mailsFor(order.id)).toHaveLength(1);
+      expect(await deliveredFor(order.order_number)).toBe(1);
     });
 
     it('acknowledges and ignores events for unknown orders and other event types', async () => {

@@ -1,0 +1,75 @@
+import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/**
+ * PGlite's on-disk filesystem with a working fsync. See docs/decisions/embedded-database-fsync.md.
+ *
+ * PGlite keeps its files on Emscripten's NODEFS, which writes straight to the real files
+ * (so a committed transaction is in the OS page cache and survives a process crash), but
+ * NODEFS has no `fsync` stream operation: PostgreSQL's fsync() silently does nothing, and
+ * PGlite also starts PostgreSQL with `-F` (fsync off). Here NODEFS gets a real fsync, and
+ * PostgreSQL runs with fsync on and `wal_sync_method=fsync` (Emscripten's fdatasync is a
+ * stub that does nothing), so a commit returns only after its WAL is on the disk.
+ */
+export class DurableNodeFS extends NodeFS {
+  /** How many times PostgreSQL asked for an fsync (tests check that commits really do). */
+  fsyncCalls = 0;
+
+  override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, options);
+    const addFsync = (mod: { NODEFS: unknown }) => {
+      const nodefs = mod.NODEFS as {
+        stream_ops: { fsync?: (stream: { nfd: number; node: { mode: number } }) => number };
+        tryFSOperation: <T>(operation: () => T) => T;
+      };
+      nodefs.stream_ops.fsync = (stream) => {
+        this.fsyncCalls++;
+        // Windows cannot fsync a directory (PostgreSQL's own Windows build doesn't try).
+        if (WINDOWS && isDirectory(stream.node.mode)) return 0;
+        // A failure becomes an errno for PostgreSQL, which then stops rather than lose data.
+        nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
+        return 0;
+      };
+    };
+    result.emscriptenOpts.preRun = [addFsync, ...(result.emscriptenOpts.preRun ?? [])];
+    return result;
+  }
+}
+
+const WINDOWS = process.platform === 'win32';
+const isDirectory = (mode: number) => (mode & 0o170000) === 0o040000;
+
+/** PGlite's own start parameters, minus `-F` (fsync off), with WAL flushed through fsync. */
+export const DURABLE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+export function durablePGliteOptions(directory: string): PGliteOptions & { fs: DurableNodeFS } {
+  return { fs: new DurableNodeFS(directory), startParams: [...DURABLE_START_PARAMS] };
+}
+
+/**
+ * fsyncs every file and directory below `directory`. A new database is created by PGlite's
+ * initdb, which writes its files without fsync; this makes them durable once, at creation.
+ */
+export function fsyncTree(directory: string): void {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const child = path.join(directory, entry.name);
+    if (entry.isDirectory()) fsyncTree(child);
+    else if (entry.isFile()) fsyncPath(child);
+  }
+  if (!WINDOWS) fsyncPath(directory);
+}
+
+function fsyncPath(file: string) {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
