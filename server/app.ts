@@ -8,7 +8,13 @@ import type { DatabaseHandle } from './db/client';
 import { registerApiRoutes } from './api-routes';
 import { healthRoutes } from './http/health';
 import { contentSecurityPolicy } from './http/security';
-import { registerStaticSite } from './http/static-site';
+import { loadStaticSite } from './http/static-files';
+import {
+  createStaticFastPath,
+  registerStaticSite,
+  type StaticFastPath,
+  serverWithFastPath,
+} from './http/static-site';
 import type { Mailer } from './mail/mailer';
 import type { MailWorker } from './mail/worker';
 import { testCheckoutPages } from './payments/test-checkout';
@@ -25,6 +31,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Answers GET/HEAD of the built files before Fastify (server/http/static-site.ts). */
+    staticFastPath: StaticFastPath | undefined;
   }
 }
 
@@ -35,7 +43,11 @@ export const APP_VERSION: string = (
 /** Builds the whole HTTP application (tests build it too, on a random port). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
+  // Read once: the build does not change while the process runs.
+  const site = loadStaticSite(config.BUILD_DIR);
+  const fastPath = site && createStaticFastPath(site);
   const app = Fastify({
+    serverFactory: serverWithFastPath(fastPath),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -50,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   app.decorate('ctx', ctx);
+  app.decorate('staticFastPath', fastPath);
 
   const https = config.PUBLIC_URL.startsWith('https://');
   await app.register(fastifyHelmet, {
@@ -78,7 +91,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
-  const sendNotFoundPage = await registerStaticSite(app, config.BUILD_DIR);
+  const sendNotFoundPage = site && registerStaticSite(app, site);
+  if (!site) app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -90,5 +104,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return reply.code(404).send({ error: 'not_found' });
   });
 
+  await app.ready();
+  if (site && fastPath) {
+    await fastPath.enable(app);
+    app.log.info(
+      { files: site.files.size, memoryBytes: site.memoryBytes, fastPath: fastPath.enabled },
+      'static site loaded',
+    );
+  }
   return app;
 }

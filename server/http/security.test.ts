@@ -32,6 +32,22 @@ describe('security headers', () => {
     const api = await fetch(`${site.url}/api/health`);
     expectSecurityHeaders(api.headers, 'api');
 
+    const html = await page.text();
+    const assetPath = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(assetPath).toBeDefined();
+    const asset = await fetch(`${site.url}${assetPath}`);
+    expect(asset.status).toBe(200);
+    expectSecurityHeaders(asset.headers, 'asset');
+
+    const etag = page.headers.get('etag') ?? '';
+    const notModified = await fetch(`${site.url}/istorija`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expectSecurityHeaders(notModified.headers, '304');
+
+    const head = await fetch(`${site.url}/favicon.ico`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expectSecurityHeaders(head.headers, 'HEAD of a file');
+
     const missingPage = await fetch(`${site.url}/missing`);
     expect(missingPage.status).toBe(404);
     expectSecurityHeaders(missingPage.headers, '404 page');
@@ -64,9 +80,12 @@ describe('security headers', () => {
   it('sends HSTS for at least a year only when the site is public over HTTPS', async () => {
     const plain = await fetch(`${site.url}/`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
-    const secure = await fetch(`${httpsSite.url}/`);
-    const hsts = secure.headers.get('strict-transport-security') ?? '';
-    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
-    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect((await fetch(`${site.url}/favicon.ico`)).headers.get('strict-transport-security')).toBeNull();
+    for (const path of ['/', '/favicon.ico', '/api/health', '/missing']) {
+      const secure = await fetch(`${httpsSite.url}${path}`);
+      const hsts = secure.headers.get('strict-transport-security') ?? '';
+      const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+      expect(maxAge, path).toBeGreaterThanOrEqual(31_536_000);
+    }
   });
 });

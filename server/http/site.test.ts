@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawResponse } from '../../tests/helpers/raw-http';
 import { startTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../../tests/helpers/test-database';
 
@@ -75,5 +76,124 @@ describe('built site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('br');
+  });
+
+  const firstAsset = async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    return /\/assets\/[^"]+\.js/.exec(html)![0];
+  };
+
+  it('negotiates br > gzip > identity and sends the built bytes', async () => {
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip, deflate', 'gzip', '.gz'],
+      ['br;q=0, gzip', 'gzip', '.gz'],
+      ['identity', undefined, ''],
+      [undefined, undefined, ''],
+    ] as const;
+    for (const [accept, encoding, suffix] of cases) {
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+      const response = await rawRequest(`${site.url}/istorija`, { headers });
+      const built = readFileSync(`build/client/istorija/index.html${suffix}`);
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toBe('accept-encoding');
+      expect(response.headers['content-length'], accept).toBe(String(built.length));
+      expect(response.body.equals(built), accept).toBe(true);
+    }
+  });
+
+  it('answers a matching ETag or an unchanged date with 304 and no body', async () => {
+    for (const path of ['/', await firstAsset(), '/favicon.ico']) {
+      const first = await rawRequest(`${site.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const etag = first.headers.etag as string;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = (headers: Record<string, string>) =>
+        rawRequest(`${site.url}${path}`, { headers: { 'accept-encoding': 'br', ...headers } });
+
+      const notModified = await again({ 'if-none-match': etag });
+      expect(notModified.status, path).toBe(304);
+      expect(notModified.body.length, path).toBe(0);
+      expect(notModified.headers.etag, path).toBe(etag);
+      expect(notModified.headers['cache-control'], path).toBe(first.headers['cache-control']);
+      expect((await again({ 'if-none-match': `"stale", W/${etag}` })).status, path).toBe(304);
+      expect((await again({ 'if-none-match': '"stale"' })).status, path).toBe(200);
+      const since = first.headers['last-modified'] as string;
+      expect((await again({ 'if-modified-since': since })).status, path).toBe(304);
+      const before = new Date(Date.parse(since) - 60_000).toUTCString();
+      expect((await again({ 'if-modified-since': before })).status, path).toBe(200);
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const path of ['/', '/istorija/', await firstAsset(), '/no-such-page']) {
+      const get = await rawRequest(`${site.url}${path}`);
+      const head = await rawRequest(`${site.url}${path}`, { method: 'HEAD' });
+      expect(head.status, path).toBe(get.status);
+      expect(head.body.length, path).toBe(0);
+      expect(head.headers['content-length'], path).toBe(String(get.body.length));
+      expect(head.headers.etag, path).toBe(get.headers.etag);
+      expect(head.headers['content-type'], path).toBe(get.headers['content-type']);
+    }
+  });
+
+  it('serves pages with a query string, ignores Range, hides build internals', async () => {
+    const plain = await rawRequest(`${site.url}/`);
+    const query = await rawRequest(`${site.url}/?lang=en`);
+    expect(query.status).toBe(200);
+    expect(query.body.equals(plain.body)).toBe(true);
+
+    const ranged = await rawRequest(`${site.url}/favicon.ico`, { headers: { range: 'bytes=0-9' } });
+    expect(ranged.status).toBe(200);
+    expect(ranged.body.equals(readFileSync('build/client/favicon.ico'))).toBe(true);
+    expect(ranged.headers['accept-ranges']).toBeUndefined();
+
+    const asset = await firstAsset();
+    for (const path of ['/index.html', '/istorija/index.html', '/__spa-fallback.html', `${asset}.br`]) {
+      const response = await rawRequest(`${site.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toContain('text/html');
+    }
+    const post = await fetch(`${site.url}/istorija`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('sends 404 pages without validators and never as 304', async () => {
+    const missing = await rawRequest(`${site.url}/no-such-page`, { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    const sponsor = await rawRequest(`${site.url}/sponsor/99`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(sponsor.status).toBe(404);
+    expect(sponsor.body.equals(readFileSync('build/client/sponsor/0/index.html.gz'))).toBe(true);
+  });
+
+  it('answers the same on the fast path as through the whole app', async () => {
+    expect(site.app.staticFastPath?.enabled).toBe(true);
+    const comparable = (headers: RawResponse['headers']) => {
+      const copy = { ...headers };
+      for (const name of ['date', 'connection', 'keep-alive']) delete copy[name];
+      return copy;
+    };
+    const home = await rawRequest(`${site.url}/`);
+    for (const path of ['/', '/istorija/', await firstAsset(), '/favicon.ico', '/robots.txt']) {
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br' },
+        { 'accept-encoding': 'gzip' },
+        { 'if-none-match': home.headers.etag as string },
+      ];
+      for (const headers of variants) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const fast = await rawRequest(`${site.url}${path}`, { method, headers });
+          const app = await site.app.inject({ method, url: path, headers });
+          const where = `${method} ${path} ${JSON.stringify(headers)}`;
+          expect(fast.status, where).toBe(app.statusCode);
+          expect(comparable(fast.headers), where).toEqual(comparable(app.headers as RawResponse['headers']));
+          expect(fast.body.equals(app.rawPayload), where).toBe(true);
+        }
+      }
+    }
   });
 });

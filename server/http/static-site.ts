@@ -1,87 +1,182 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { createReadStream } from 'node:fs';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/config/paths';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
-
-interface Page {
-  file: string;
-  csp: string;
-}
-
-/** Every prerendered page: URL path → its index.html (relative to the build root). */
-function findPages(root: string, dir = ''): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) {
-      for (const [url, file] of findPages(root, rel)) pages.set(url, file);
-    } else if (entry.name === 'index.html') {
-      pages.set(`/${dir}`, rel);
-    }
-  }
-  return pages;
-}
-
-const HASHED_ASSET = /[\\/]assets[\\/]/;
-
-function cacheControlFor(filePath: string): string {
-  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
-  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
-  return 'public, max-age=3600';
-}
+import {
+  chooseVariant,
+  findFile,
+  isNotModified,
+  notFoundFileFor,
+  type StaticFile,
+  type StaticSite,
+  type Variant,
+} from './static-files';
 
 /**
- * Serves the prerendered site: hashed assets with a one-year immutable cache, pages with
- * revalidation. Returns the function that answers a missing page with the 404 page.
+ * Serves the prerendered site from memory (see static-files.ts and
+ * docs/decisions/static-site-from-memory.md) in two ways that answer byte for byte alike:
+ * - Fastify routes (GET and HEAD of every file, the 404 pages): the reference path, with
+ *   every hook of the app (helmet, the logger, …).
+ * - A fast path in front of Fastify for GET/HEAD of a known file: the same precomputed
+ *   answer plus the headers the app's hooks add, learnt once at start from a request
+ *   through the app (`enable`). Static requests are not access-logged on either path.
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  buildDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
-  const root = path.resolve(buildDir);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    app.log.warn(`No built site in ${root}: run "npm run build". Serving the API only.`);
-    return undefined;
+
+export type NotFoundSender = (reply: FastifyReply) => FastifyReply;
+
+const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
+
+function sendFile(headers: IncomingHttpHeaders, method: string, reply: FastifyReply, file: StaticFile) {
+  const variant = chooseVariant(file, headers['accept-encoding']);
+  if (isNotModified(headers, file, variant)) return reply.code(304).headers(variant.notModified).send();
+  reply.headers(variant.ok);
+  return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
+}
+
+/** Registers a route per file; returns what answers a missing page with the 404 page. */
+export function registerStaticSite(app: FastifyInstance, site: StaticSite): NotFoundSender | undefined {
+  for (const file of site.files.values()) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: file.url,
+      // Like nginx's access_log off: a page view is dozens of file requests; errors and
+      // 404s are still logged.
+      logLevel: 'warn',
+      handler: (request, reply) => sendFile(request.headers, request.method, reply, file),
+    });
   }
-
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    globIgnore: ['**/index.html', '**/__spa-fallback.html', '**/*.br', '**/*.gz'],
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
-    },
-  });
-
-  const pages = new Map<string, Page>();
-  for (const [url, file] of findPages(root)) {
-    const html = readFileSync(path.join(root, file), 'utf8');
-    pages.set(url, { file, csp: contentSecurityPolicy(inlineScriptHashes(html)) });
-  }
-  const notFound = pages.get(NOT_FOUND_PATH);
-  pages.delete(NOT_FOUND_PATH);
-  const notFoundVariants = NOT_FOUND_VARIANTS.flatMap(({ pattern, path: variantPath }) => {
-    const page = pages.get(variantPath);
-    pages.delete(variantPath);
-    return page ? [{ pattern, page }] : [];
-  });
-
-  const sendPage = (reply: FastifyReply, page: Page) =>
-    reply.header('content-security-policy', page.csp).sendFile(page.file);
-
-  for (const [url, page] of pages) {
-    app.get(url, (_request, reply) => sendPage(reply, page));
-  }
-
-  if (!notFound) return undefined;
+  if (!site.notFound) return undefined;
   return (reply: FastifyReply) => {
-    const pathname = reply.request.url.split('?')[0] ?? '/';
-    const page = notFoundVariants.find((variant) => variant.pattern.test(pathname))?.page ?? notFound;
-    return sendPage(reply.code(404), page);
+    const { url, headers, method } = reply.request;
+    const file = notFoundFileFor(site, url.split('?')[0] ?? '/') ?? site.notFound!;
+    const variant = chooseVariant(file, headers['accept-encoding']);
+    reply.code(404).headers(variant.notFound);
+    return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
+  };
+}
+
+/** Headers that belong to one connection or moment, never replayed. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+interface Wire {
+  ok: string[];
+  notModified: string[];
+}
+
+export interface StaticFastPath {
+  /** Whether it answers (after `enable`, unless it had to stay off). */
+  readonly enabled: boolean;
+  /** Answers a GET/HEAD of a site file; false when the app must handle the request. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Learns the headers the app adds to a file's answer (helmet's, …) from one request
+   * through the app, then starts answering. Stays off (everything goes through the app)
+   * when that answer carries per-request state such as a cookie.
+   */
+  enable(app: FastifyInstance): Promise<void>;
+}
+
+function flatten(headers: Record<string, string>): string[] {
+  return Object.entries(headers).flat();
+}
+
+export function createStaticFastPath(site: StaticSite): StaticFastPath {
+  let wires: Map<Variant, Wire> | undefined;
+
+  return {
+    get enabled() {
+      return wires !== undefined;
+    },
+
+    async enable(app) {
+      const probe = site.files.values().next().value;
+      if (!probe) return;
+      const answer = await app.inject({ method: 'GET', url: probe.url });
+      const own = new Set(Object.keys(probe.identity.ok));
+      const added: Record<string, string> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (own.has(name) || PER_RESPONSE.has(name)) continue;
+        if (answer.statusCode !== 200 || name === 'set-cookie' || typeof value !== 'string') {
+          app.log.warn({ header: name, status: answer.statusCode }, 'static fast path off');
+          return;
+        }
+        added[name] = value;
+      }
+      const built = new Map<Variant, Wire>();
+      for (const file of site.files.values()) {
+        for (const variant of [file.identity, file.br, file.gzip]) {
+          if (!variant) continue;
+          built.set(variant, {
+            ok: flatten({ ...added, ...variant.ok }),
+            notModified: flatten({ ...added, ...variant.notModified }),
+          });
+        }
+      }
+      wires = built;
+    },
+
+    handle(request, response) {
+      const method = request.method;
+      if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
+      const url = request.url ?? '/';
+      const query = url.indexOf('?');
+      const file = findFile(site, query === -1 ? url : url.slice(0, query));
+      if (file === undefined) return false;
+
+      const variant = chooseVariant(file, request.headers['accept-encoding']);
+      const wire = wires.get(variant)!;
+      if (isNotModified(request.headers, file, variant)) {
+        response.writeHead(304, wire.notModified);
+        response.end();
+      } else if (method === 'HEAD') {
+        response.writeHead(200, wire.ok);
+        response.end();
+      } else if (variant.body !== undefined) {
+        response.writeHead(200, wire.ok);
+        response.end(variant.body);
+      } else {
+        const stream = createReadStream(variant.file);
+        stream.once('error', () => response.destroy());
+        stream.once('open', () => response.writeHead(200, wire.ok));
+        stream.pipe(response);
+      }
+      return true;
+    },
+  };
+}
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts, see
+ * fastify/lib/server.js), with the fast path asked first.
+ */
+export function serverWithFastPath(fastPath: StaticFastPath | undefined) {
+  return (
+    handler: RequestHandler,
+    options: {
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    },
+  ): Server => {
+    const server = createServer(
+      fastPath
+        ? (request, response) => {
+            if (!fastPath.handle(request, response)) handler(request, response);
+          }
+        : handler,
+    );
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
   };
 }
