@@ -24,10 +24,31 @@ test.describe('site foundation', () => {
     await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
-    await page.reload();
+    // The choice is also a cookie: from now on the server sends the English HTML itself,
+    // so nothing Lithuanian shows before the scripts run.
+    const document = await page.reload();
+    expect(await document!.text()).toContain('<html lang="en"');
     await waitForLanguage(page, 'en');
     await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apie renginį' })).toHaveCount(0);
+  });
+
+  test('a shared ?lang=en link is English HTML from the server, and hydrates without a switch', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const document = await page.goto('/istorija?lang=en');
+    const html = await document!.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Event history');
+    expect(html).not.toContain('Renginio istorija');
+    await waitForLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No hydration mismatch (React would report it) and the language is remembered.
+    expect(consoleErrors).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
   });
 
   test('a saved language other than lt/en falls back to Lithuanian', async ({ page }) => {

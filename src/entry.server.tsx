@@ -8,11 +8,9 @@ import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import reactRouterConfig from '../react-router.config';
+import { ENGLISH_PAGE_FILE } from './config/paths';
 import { ensureNamespaces, i18n, namespacesInUse } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
-
-/** The file name of a page's English version, beside its index.html (the server reads it). */
-export const ENGLISH_PAGE_FILE = 'index.en.html';
 
 const CLIENT_BUILD_DIR = path.resolve(reactRouterConfig.buildDirectory, 'client');
 

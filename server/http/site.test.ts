@@ -97,7 +97,7 @@ describe('built site', () => {
       const built = readFileSync(`build/client/istorija/index.html${suffix}`);
       expect(response.status, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
-      expect(response.headers.vary, accept).toBe('accept-encoding');
+      expect(response.headers.vary, accept).toBe('accept-encoding, cookie');
       expect(response.headers['content-length'], accept).toBe(String(built.length));
       expect(response.body.equals(built), accept).toBe(true);
     }
@@ -137,9 +137,42 @@ describe('built site', () => {
     }
   });
 
+  it("sends each page in the visitor's language: ?lang= first, then the language cookie", async () => {
+    const lithuanian = readFileSync('build/client/istorija/index.html');
+    const english = readFileSync('build/client/istorija/index.en.html');
+    expect(english.toString()).toContain('<html lang="en"');
+    const cases: Array<[string, Record<string, string>, Buffer]> = [
+      ['/istorija', {}, lithuanian],
+      ['/istorija?lang=en', {}, english],
+      ['/istorija/?lang=en&utm_source=x', {}, english],
+      ['/istorija?lang=lt', { cookie: 'language=en' }, lithuanian],
+      ['/istorija', { cookie: 'language=en' }, english],
+      ['/istorija', { cookie: 'theme=dark; language=en' }, english],
+      ['/istorija', { cookie: 'language=xx' }, lithuanian],
+      ['/istorija', { cookie: 'mylanguage=en' }, lithuanian],
+      ['/istorija?lang=xx', {}, lithuanian],
+    ];
+    for (const [path, headers, built] of cases) {
+      const response = await rawRequest(`${site.url}${path}`, { headers });
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(response.status, label).toBe(200);
+      expect(response.body.equals(built), label).toBe(true);
+      expect(response.headers.vary, label).toContain('cookie');
+    }
+    // Each language version carries the CSP hashes of its own inline scripts.
+    const lt = await rawRequest(`${site.url}/istorija`);
+    const en = await rawRequest(`${site.url}/istorija?lang=en`);
+    expect(en.headers['content-security-policy']).toContain("'sha256-");
+    expect(en.headers.etag).not.toBe(lt.headers.etag);
+    // The 404 page too.
+    const missing = await rawRequest(`${site.url}/no-such-page`, { headers: { cookie: 'language=en' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('<html lang="en"');
+  });
+
   it('serves pages with a query string, ignores Range, hides build internals', async () => {
     const plain = await rawRequest(`${site.url}/`);
-    const query = await rawRequest(`${site.url}/?lang=en`);
+    const query = await rawRequest(`${site.url}/?utm_source=newsletter`);
     expect(query.status).toBe(200);
     expect(query.body.equals(plain.body)).toBe(true);
 
@@ -149,7 +182,13 @@ describe('built site', () => {
     expect(ranged.headers['accept-ranges']).toBeUndefined();
 
     const asset = await firstAsset();
-    for (const path of ['/index.html', '/istorija/index.html', '/__spa-fallback.html', `${asset}.br`]) {
+    for (const path of [
+      '/index.html',
+      '/istorija/index.html',
+      '/istorija/index.en.html',
+      '/__spa-fallback.html',
+      `${asset}.br`,
+    ]) {
       const response = await rawRequest(`${site.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type'], path).toContain('text/html');
@@ -177,12 +216,20 @@ describe('built site', () => {
       return copy;
     };
     const home = await rawRequest(`${site.url}/`);
-    for (const path of ['/', '/istorija/', await firstAsset(), '/favicon.ico', '/robots.txt']) {
+    for (const path of [
+      '/',
+      '/istorija/',
+      '/istorija?lang=en',
+      await firstAsset(),
+      '/favicon.ico',
+      '/robots.txt',
+    ]) {
       const variants: Record<string, string>[] = [
         {},
         { 'accept-encoding': 'gzip, deflate, br' },
         { 'accept-encoding': 'gzip' },
         { 'if-none-match': home.headers.etag as string },
+        { cookie: 'language=en', 'accept-encoding': 'br' },
       ];
       for (const headers of variants) {
         for (const method of ['GET', 'HEAD'] as const) {

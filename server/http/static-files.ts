@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/config/paths';
+import { ENGLISH_PAGE_FILE, NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/config/paths';
+import { LANGUAGE_COOKIE } from '~/i18n/languages';
 import { contentSecurityPolicy, inlineScriptHashes } from './security';
 
 /**
@@ -33,6 +34,8 @@ export interface Variant {
 export interface StaticFile {
   /** Its URL path: `/istorija` for a page, `/assets/app-x1y2.js` for a file. */
   url: string;
+  /** A page's English version (the file itself is the Lithuanian one), see pageInLanguage. */
+  english?: StaticFile;
   identity: Variant;
   br: Variant | undefined;
   gzip: Variant | undefined;
@@ -131,23 +134,26 @@ export function loadStaticSite(buildDir: string, options: LoadOptions = {}): Sta
   const files = new Map<string, StaticFile>();
   const defaultCsp = contentSecurityPolicy();
 
-  for (const rel of rels) {
-    if (/\.(br|gz)$/.test(rel) || rel === '__spa-fallback.html') continue;
-    const isPage = rel === 'index.html' || rel.endsWith('/index.html');
-    const url = isPage ? `/${rel.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1') : `/${rel}`;
-
+  /** One file (with its precompressed siblings) and every header of its answers. */
+  const readStaticFile = (
+    rel: string,
+    url: string,
+    isPage: boolean,
+    vary: string | undefined,
+  ): StaticFile => {
     const full = path.join(root, rel);
     const identityBytes = readFileSync(full);
     const siblings = (['br', 'gzip'] as const).filter((enc) =>
       present.has(`${rel}.${enc === 'br' ? 'br' : 'gz'}`),
     );
+    const varyOn = [siblings.length > 0 ? 'accept-encoding' : undefined, vary].filter(Boolean).join(', ');
     const shared = {
       'content-type': contentTypeFor(rel),
       'cache-control': cacheControlFor(rel, isPage),
       'content-security-policy': isPage
         ? contentSecurityPolicy(inlineScriptHashes(identityBytes.toString('utf8')))
         : defaultCsp,
-      ...(siblings.length > 0 ? { vary: 'accept-encoding' } : {}),
+      ...(varyOn ? { vary: varyOn } : {}),
     };
     const modified = statSync(full).mtime;
     const lastModified = modified.toUTCString();
@@ -183,13 +189,26 @@ export function loadStaticSite(buildDir: string, options: LoadOptions = {}): Sta
       const file = `${full}.${encoding === 'br' ? 'br' : 'gz'}`;
       return variant(encoding, file, readFileSync(file));
     };
-    files.set(url, {
+    return {
       url,
       identity: variant('identity', full, identityBytes),
       br: sibling('br'),
       gzip: sibling('gzip'),
       modifiedSeconds: Math.floor(modified.getTime() / 1000),
-    });
+    };
+  };
+
+  for (const rel of rels) {
+    if (/\.(br|gz)$/.test(rel) || rel === '__spa-fallback.html' || rel.endsWith(ENGLISH_PAGE_FILE)) continue;
+    const isPage = rel === 'index.html' || rel.endsWith('/index.html');
+    const url = isPage ? `/${rel.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1') : `/${rel}`;
+    // A page prerendered in both languages: which one answers depends on the request
+    // (pageInLanguage), so shared caches must keep them apart by the language cookie.
+    const englishRel = isPage ? rel.replace(/index\.html$/, ENGLISH_PAGE_FILE) : undefined;
+    const bilingual = englishRel !== undefined && present.has(englishRel);
+    const file = readStaticFile(rel, url, isPage, bilingual ? 'cookie' : undefined);
+    if (bilingual) file.english = readStaticFile(englishRel, url, true, 'cookie');
+    files.set(url, file);
   }
 
   // The not-found pages answer unknown paths (status 404) and are not URLs of their own.
@@ -267,6 +286,22 @@ export function findFile(site: StaticSite, pathname: string): StaticFile | undef
   const file = site.files.get(pathname);
   if (file !== undefined || pathname.length < 2 || !pathname.endsWith('/')) return file;
   return site.files.get(pathname.slice(0, -1));
+}
+
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(lt|en)\\s*(?:;|$)`);
+
+/**
+ * The page in the visitor's language: `?lang=en|lt` in the address (shared links, hreflang)
+ * decides; otherwise the language cookie the browser sets when the visitor picks one;
+ * otherwise Lithuanian.
+ */
+export function pageInLanguage(file: StaticFile, url: string, cookie: string | undefined): StaticFile {
+  if (file.english === undefined) return file;
+  const query = url.indexOf('?');
+  const lang = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
+  if (lang === 'en') return file.english;
+  if (lang === 'lt') return file;
+  return cookie !== undefined && LANGUAGE_IN_COOKIE.exec(cookie)?.[1] === 'en' ? file.english : file;
 }
 
 /** The not-found page for a path: a route's own variant (e.g. /sponsor/<unknown>) or the 404. */

@@ -1,17 +1,12 @@
 import { createReadStream } from 'node:fs';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   chooseVariant,
   findFile,
   isNotModified,
   notFoundFileFor,
+  pageInLanguage,
   type StaticFile,
   type StaticSite,
   type Variant,
@@ -31,7 +26,9 @@ export type NotFoundSender = (reply: FastifyReply) => FastifyReply;
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
 
-function sendFile(headers: IncomingHttpHeaders, method: string, reply: FastifyReply, file: StaticFile) {
+function sendFile(reply: FastifyReply, site: StaticFile) {
+  const { headers, method, url } = reply.request;
+  const file = pageInLanguage(site, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
   if (isNotModified(headers, file, variant)) return reply.code(304).headers(variant.notModified).send();
   reply.headers(variant.ok);
@@ -47,13 +44,14 @@ export function registerStaticSite(app: FastifyInstance, site: StaticSite): NotF
       // Like nginx's access_log off: a page view is dozens of file requests; errors and
       // 404s are still logged.
       logLevel: 'warn',
-      handler: (request, reply) => sendFile(request.headers, request.method, reply, file),
+      handler: (_request, reply) => sendFile(reply, file),
     });
   }
   if (!site.notFound) return undefined;
   return (reply: FastifyReply) => {
     const { url, headers, method } = reply.request;
-    const file = notFoundFileFor(site, url.split('?')[0] ?? '/') ?? site.notFound!;
+    const page = notFoundFileFor(site, url.split('?')[0] ?? '/') ?? site.notFound!;
+    const file = pageInLanguage(page, url, headers.cookie);
     const variant = chooseVariant(file, headers['accept-encoding']);
     reply.code(404).headers(variant.notFound);
     return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
@@ -108,7 +106,10 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
         added[name] = value;
       }
       const built = new Map<Variant, Wire>();
-      for (const file of site.files.values()) {
+      const everyFile = [...site.files.values()].flatMap((file) =>
+        file.english ? [file, file.english] : [file],
+      );
+      for (const file of everyFile) {
         for (const variant of [file.identity, file.br, file.gzip]) {
           if (!variant) continue;
           built.set(variant, {
@@ -125,8 +126,9 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
       const url = request.url ?? '/';
       const query = url.indexOf('?');
-      const file = findFile(site, query === -1 ? url : url.slice(0, query));
-      if (file === undefined) return false;
+      const found = findFile(site, query === -1 ? url : url.slice(0, query));
+      if (found === undefined) return false;
+      const file = pageInLanguage(found, url, request.headers.cookie);
 
       const variant = chooseVariant(file, request.headers['accept-encoding']);
       const wire = wires.get(variant)!;

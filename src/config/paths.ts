@@ -2,6 +2,9 @@
 // path with the prerendered 404 page (NOT_FOUND_PATH) and HTTP status 404.
 export const NOT_FOUND_PATH = '/404';
 
+/** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
+export const ENGLISH_PAGE_FILE = 'index.en.html';
+
 export const SPONSOR_SHOWCASE_IDS = ['2', '3', '4'] as const;
 
 /**
