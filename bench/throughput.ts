@@ -1,6 +1,6 @@
 // HTTP throughput with autocannon: our server against nginx serving the same built files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -81,5 +81,8 @@ http {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return () => nginx.kill('SIGTERM');
+  return () => {
+    nginx.kill('SIGTERM');
+    nginx.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  };
 }
