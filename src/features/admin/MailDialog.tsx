@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/ui/Button';
+import { DialogCloseButton } from '~/ui/DialogCloseButton';
 import { Spinner } from '~/ui/Spinner';
 import { useAdminQuery } from './api';
 import { formatDateTime } from './format';
@@ -34,16 +33,7 @@ export function MailDialog({ id, trigger }: { id: string; trigger: ReactNode }) 
             <Dialog.Title className="text-lg font-bold break-words">
               {mail?.subject ?? t('outbox.dialogTitle')}
             </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('outbox.close')}
-                className="-mt-2 -mr-2 shrink-0"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('outbox.close')} size="sm" className="-mt-2" />
           </div>
           {!mail || mail.id !== id ? (
             <Spinner label={t('shell.loading')} className="py-12" />

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '~/ui/Button';
+import { DialogCloseButton } from '~/ui/DialogCloseButton';
 import { adminApi, useAdminErrorHandler } from './api';
 import { penceToPounds } from './format';
 import type { MembershipRow } from './lists';
@@ -72,11 +72,7 @@ export function MembershipDialog({
             <Dialog.Title className="text-lg font-bold">
               {membership ? t('memberships.editTitle') : t('memberships.createTitle')}
             </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('outbox.close')} className="-mt-2 -mr-2">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('outbox.close')} size="sm" className="-mt-2" />
           </div>
           <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
             <Field

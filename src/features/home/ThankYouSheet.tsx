@@ -1,8 +1,8 @@
-import { Award, HeartHandshake, Sparkles, Users, Volleyball, X } from 'lucide-react';
+import { Award, HeartHandshake, Sparkles, Users, Volleyball } from 'lucide-react';
 import { Dialog, Switch } from 'radix-ui';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/ui/Button';
+import { DialogCloseButton } from '~/ui/DialogCloseButton';
 import { IconTile } from '~/ui/Section';
 
 const RECAP = [
@@ -48,11 +48,7 @@ export default function ThankYouSheet({
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-muted">{t('thanks.description')}</Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('thanks.close')} className="-mt-1 -mr-2">
-                <X aria-hidden="true" className="h-6 w-6" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('thanks.close')} className="-mt-1" />
           </div>
           <ul className="mt-6 space-y-4">
             {RECAP.map(({ key, icon: Icon }) => (

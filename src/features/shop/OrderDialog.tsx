@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/ui/Button';
+import { DialogCloseButton } from '~/ui/DialogCloseButton';
 import { Spinner } from '~/ui/Spinner';
 import { formatPence, type CatalogueProduct } from './catalogue';
 
@@ -64,16 +64,7 @@ export default function OrderDialog({
                 {t('orderDialog.description', { price: formatPence(product.pricePence) })}
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('orderDialog.close')}
-                className="-mr-2 shrink-0"
-              >
-                <X aria-hidden="true" className="h-6 w-6" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label={t('orderDialog.close')} />
           </div>
           <div className="overflow-y-auto px-5 py-5 sm:px-7">
             <LoadBoundary fallback={<LoadFailed />}>
