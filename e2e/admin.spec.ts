@@ -8,7 +8,7 @@ import {
 } from '../src/features/admin/test-fixtures';
 import { startTestSmtp } from '../tests/helpers/smtp';
 import { startTestApp } from '../tests/helpers/test-app';
-import { axeViolations, expect, test as base, useEnglish, waitForLanguage } from './fixtures';
+import { axeViolations, expect, signInToAdmin, test as base, useEnglish, waitForLanguage } from './fixtures';
 
 const SETUP_TOKEN = 'e2e-setup-token-5f2c9a7d1b3e4f60';
 const PASSWORD = 'Ežero-vakaras-2026!';
@@ -241,12 +241,7 @@ test.describe('admin area', () => {
         text_body: 'Ačiū, Gintare!\nIki pasimatymo prie ežero.',
       })
       .execute();
-    await page.goto('/admin/login');
-    await waitForLanguage(page, 'lt');
-    await page.getByLabel('El. paštas').fill('ruta@example.com');
-    await page.getByLabel('Slaptažodis', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Prisijungti' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInToAdmin(page, 'ruta@example.com', PASSWORD);
 
     await page.getByRole('tab', { name: 'Narystės' }).click();
     await page.getByRole('button', { name: 'Nauja narystė' }).click();
@@ -292,12 +287,7 @@ test.describe('admin area', () => {
       order_status: 'confirmed',
       paid_at: new Date(),
     });
-    await page.goto('/admin/login');
-    await waitForLanguage(page, 'lt');
-    await page.getByLabel('El. paštas').fill('ruta@example.com');
-    await page.getByLabel('Slaptažodis', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Prisijungti' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInToAdmin(page, 'ruta@example.com', PASSWORD);
     const card = page.getByRole('article').filter({ hasText: order.order_number });
     await card.getByRole('button', { name: 'Siųsti patvirtinimą dar kartą' }).click();
     await expect(

@@ -65,3 +65,13 @@ export async function axeViolations(page: Page) {
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
   }));
 }
+
+/** Signs in on /admin/login (Lithuanian) and waits for the dashboard. */
+export async function signInToAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await waitForLanguage(page, 'lt');
+  await page.getByLabel('El. paštas').fill(email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

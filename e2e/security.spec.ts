@@ -3,7 +3,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { insertAdmin } from '../src/features/admin/test-fixtures';
 import { validRequests } from '../src/features/forms/test-support';
 import { VALID_ORDER } from '../tests/helpers/orders';
-import { expect, test, waitForLanguage } from './fixtures';
+import { expect, signInToAdmin, test } from './fixtures';
 
 // Stored user text is shown in the admin area as text, never run as markup. The payloads go
 // in through the real public API (as an attacker would send them), and Chromium then opens
@@ -45,12 +45,7 @@ test.describe('stored user text in the admin area', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/admin/login');
-    await waitForLanguage(page, 'lt');
-    await page.getByLabel('El. paštas').fill('saugumas@example.com');
-    await page.getByLabel('Slaptažodis', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Prisijungti' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInToAdmin(page, 'saugumas@example.com', PASSWORD);
 
     const views: Array<[tab: string, texts: string[]]> = [
       ['Užsakymai', [FLAG]],
