@@ -72,6 +72,15 @@ test.describe('site foundation', () => {
     await waitForLanguage(page, 'lt');
     await expect(page.getByRole('link', { name: 'Apie renginį' }).first()).toBeVisible();
     expect(errors.some((e) => e.includes('language pack'))).toBe(true);
+
+    // Also when the server sent English HTML: the page is rebuilt in Lithuanian, with its
+    // Lithuanian packs (texts, not keys).
+    errors.length = 0;
+    await page.goto('/istorija?lang=en');
+    await waitForLanguage(page, 'lt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renginio istorija');
+    await expect(page.getByRole('link', { name: 'Apie renginį' }).first()).toBeVisible();
+    expect(errors.some((e) => e.includes('language pack'))).toBe(true);
   });
 
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {

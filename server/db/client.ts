@@ -42,20 +42,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? './data';
   const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
+  let pglite: PGlite;
+  let fsyncCalls: (() => number) | undefined;
   if (dataDir.startsWith('memory://')) {
-    const pglite = await PGlite.create(dataDir, { parsers });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    pglite = await PGlite.create(dataDir, { parsers });
+  } else {
+    const location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+    const created = !existsSync(path.join(location, 'PG_VERSION'));
+    // On disk, with a real fsync: a commit is on the disk before the request is answered.
+    const durable = durablePGliteOptions(location);
+    pglite = await PGlite.create({ ...durable, parsers });
+    if (created) fsyncTree(location);
+    fsyncCalls = () => durable.fs.fsyncCalls;
   }
-  const location = path.resolve(dataDir, 'pglite');
-  mkdirSync(location, { recursive: true });
-  const created = !existsSync(path.join(location, 'PG_VERSION'));
-  // On disk, with a real fsync: a commit is on the disk before the request is answered.
-  const durable = durablePGliteOptions(location);
-  const pglite = await PGlite.create({ ...durable, parsers });
-  if (created) fsyncTree(location);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls: () => durable.fs.fsyncCalls };
+  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls };
 }
 
 /** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */

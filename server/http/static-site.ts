@@ -26,9 +26,9 @@ export type NotFoundSender = (reply: FastifyReply) => FastifyReply;
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
 
-function sendFile(reply: FastifyReply, site: StaticFile) {
+function sendFile(reply: FastifyReply, found: StaticFile) {
   const { headers, method, url } = reply.request;
-  const file = pageInLanguage(site, url, headers.cookie);
+  const file = pageInLanguage(found, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
   if (isNotModified(headers, file, variant)) return reply.code(304).headers(variant.notModified).send();
   reply.headers(variant.ok);

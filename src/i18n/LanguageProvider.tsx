@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureNamespaces, i18n, logFallback, namespacesInUse } from './i18n';
-import { DEFAULT_LANGUAGE, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
+import { i18n, switchLanguage } from './i18n';
+import { isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
 
 interface LanguageState {
   language: Language;
@@ -16,19 +16,6 @@ const LanguageContext = createContext<LanguageState | null>(null);
 /** Packs that load faster than this never flash the 'Loading...' screen. */
 const SPINNER_DELAY_MS = 200;
 
-async function applyLanguage(language: Language): Promise<Language> {
-  try {
-    await ensureNamespaces(language, namespacesInUse());
-    await i18n.changeLanguage(language);
-    return language;
-  } catch (error) {
-    if (language === DEFAULT_LANGUAGE) throw error;
-    logFallback(language, error);
-    await i18n.changeLanguage(DEFAULT_LANGUAGE);
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState<Language>(i18n.language as Language);
   const [loading, setLoading] = useState(false);
@@ -39,7 +26,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const ticket = ++pending.current;
     const timer = setTimeout(() => setLoading(true), SPINNER_DELAY_MS);
     try {
-      const applied = await applyLanguage(next);
+      const applied = await switchLanguage(next);
       if (ticket === pending.current) setLanguage(applied);
       saveLanguage(next);
     } finally {

@@ -69,27 +69,29 @@ export async function loadRoutePacks(...namespaces: string[]) {
   // after hydration is instant. A failure there is handled by the language switcher.
   const saved = (typeof window !== 'undefined' && readSavedLanguage()) || current;
   if (saved !== current) void ensureNamespaces(saved, wanted).catch(() => undefined);
-  await ensureCurrentLanguage(wanted);
+  await switchLanguage(current, wanted);
 }
 
 /**
- * Loads namespaces in the current language. If an English pack cannot be loaded, the page
- * goes on in Lithuanian (and says why in the console) rather than failing.
+ * Loads `namespaces` of `language` and switches to it. If an English pack cannot be loaded,
+ * the page goes on in Lithuanian (with every pack in use, and says why in the console)
+ * rather than failing. Returns the language now shown.
  */
-async function ensureCurrentLanguage(namespaces: readonly string[]) {
-  const language = i18n.language as Language;
+export async function switchLanguage(
+  language: Language,
+  namespaces: readonly string[] = namespacesInUse(),
+): Promise<Language> {
+  let applied = language;
   try {
     await ensureNamespaces(language, namespaces);
   } catch (error) {
     if (language === DEFAULT_LANGUAGE) throw error;
-    logFallback(language, error);
-    await ensureNamespaces(DEFAULT_LANGUAGE, namespacesInUse());
-    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
+    applied = DEFAULT_LANGUAGE;
+    await ensureNamespaces(applied, namespacesInUse());
   }
-}
-
-export function logFallback(language: Language, error: unknown) {
-  console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
+  if (i18n.language !== applied) await i18n.changeLanguage(applied);
+  return applied;
 }
 
 /** Namespaces any page so far has asked for (so a language switch loads them all). */
@@ -97,4 +99,4 @@ export function namespacesInUse(): string[] {
   return [...loadedNamespaces];
 }
 
-await ensureCurrentLanguage(['common']);
+await switchLanguage(pageLanguage, ['common']);
