@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDER_PATHS } from './src/config/paths';
+import { PRERENDER_PATHS } from './src/platform/paths';
 
 // Static site: every public route is rendered to HTML at build time and hydrated in the
 // browser. The Fastify server (server/) serves these files plus the JSON API.

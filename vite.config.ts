@@ -32,7 +32,7 @@ export default defineConfig({
                 },
                 {
                   name: 'ui',
-                  test: /[\\/]src[\\/](ui|chrome|i18n|config)[\\/]|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/,
+                  test: /[\\/]src[\\/]platform[\\/]((ui|shell|i18n)[\\/]|media[\\/]photos|site\.|paths\.)|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/,
                   tags: ['$initial'],
                   minShareCount: 2,
                   priority: 20,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../server/db/client';
+import { openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from '../tests/helpers/child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '../tests/helpers/orders';
 import type { BenchContext } from './extras';

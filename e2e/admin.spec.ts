@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { hashPassword } from '../server/auth/passwords';
-import {
-  insertAdmin,
-  insertContact,
-  insertOrder,
-  insertRegistration,
-} from '../src/features/admin/test-fixtures';
+import { hashPassword } from '~/platform/auth/passwords.server';
+import { insertAdmin, insertContact, insertOrder, insertRegistration } from '~/features/admin/test-fixtures';
 import { startTestSmtp } from '../tests/helpers/smtp';
 import { startTestApp } from '../tests/helpers/test-app';
 import { axeViolations, expect, signInToAdmin, test as base, useEnglish, waitForLanguage } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SITE } from '../src/config/site';
+import { SITE } from '~/platform/site';
 import { axeViolations, expect, test, useEnglish, waitForLanguage } from './fixtures';
 
 type Language = 'lt' | 'en';

@@ -1,15 +1,15 @@
 // No Lithuanian page shows text from the English packs and no English page shows text from
-// the Lithuanian packs. The strings come from src/i18n/locales/<lng>/*.json (all namespaces),
+// the Lithuanian packs. The strings come from src/platform/i18n/locales/<lng>/*.json (all namespaces),
 // so the check grows with every feature's pack; it visits every prerendered URL.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PRERENDER_PATHS } from '../src/config/paths';
+import { PRERENDER_PATHS } from '~/platform/paths';
 import { expect, test, useEnglish, waitForLanguage } from './fixtures';
 
 type Language = 'lt' | 'en';
 
-const LOCALES = path.resolve(import.meta.dirname, '../src/i18n/locales');
+const LOCALES = path.resolve(import.meta.dirname, '../src/platform/i18n/locales');
 
 /** Shorter fragments are too likely to be shared words ("BBQ", "WhatsApp", times, prices). */
 const MIN_LENGTH = 12;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../server/auth/passwords';
-import { insertAdmin } from '../src/features/admin/test-fixtures';
-import { validRequests } from '../src/features/forms/test-support';
+import { hashPassword } from '~/platform/auth/passwords.server';
+import { insertAdmin } from '~/features/admin/test-fixtures';
+import { validRequests } from '~/platform/forms/test-support';
 import { VALID_ORDER } from '../tests/helpers/orders';
 import { expect, signInToAdmin, test } from './fixtures';
 

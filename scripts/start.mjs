@@ -25,7 +25,7 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.server.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,12 +1,12 @@
 // Makes the site's Inter font files small: only the characters the site shows (every
 // character in the sources and language packs, plus ASCII and the whole Lithuanian
 // alphabet), weights 400–900 (the ones the styles use), and the OpenType features text
-// needs. Output: src/fonts/inter-{latin,latin-ext}.woff2, committed; run `npm run fonts`
-// after adding text with new characters (src/fonts/fonts.test.ts fails until you do).
+// needs. Output: src/platform/ui/fonts/inter-{latin,latin-ext}.woff2, committed; run `npm run fonts`
+// after adding text with new characters (src/platform/ui/fonts/fonts.test.ts fails until you do).
 // Characters outside these files still show, in the fallback system font.
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont, { type SubsetFontOptions } from 'subset-font';
-import { fontFaces, siteCharacters } from '../src/fonts/characters';
+import { fontFaces, siteCharacters } from '~/platform/ui/fonts/characters';
 
 const options: SubsetFontOptions = {
   targetFormat: 'woff2',

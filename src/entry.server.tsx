@@ -8,9 +8,9 @@ import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import reactRouterConfig from '../react-router.config';
-import { ENGLISH_PAGE_FILE } from './config/paths';
-import { ensureNamespaces, i18n, namespacesInUse } from './i18n/i18n';
-import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
+import { ENGLISH_PAGE_FILE } from '~/platform/paths';
+import { ensureNamespaces, i18n, namespacesInUse } from '~/platform/i18n/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages';
 
 const CLIENT_BUILD_DIR = path.resolve(reactRouterConfig.buildDirectory, 'client');
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ensureNamespaces, i18n } from './i18n/i18n';
+import { ensureNamespaces, i18n } from '~/platform/i18n/i18n';
 import { ErrorBoundary } from './root';
 
 // In framework mode the error arrives as a prop; a plain data router exposes it by hook.

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/root';
-import { LanguageProvider } from './i18n/LanguageProvider';
-import { Button } from './ui/Button';
-import { Container } from './ui/Container';
-import { Spinner } from './ui/Spinner';
-import interLatinExt from './fonts/inter-latin-ext.woff2?url';
-import interLatin from './fonts/inter-latin.woff2?url';
-import './app.css';
+import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
+import { Button } from '~/platform/ui/Button';
+import { Container } from '~/platform/ui/Container';
+import { Spinner } from '~/platform/ui/Spinner';
+import interLatinExt from '~/platform/ui/fonts/inter-latin-ext.woff2?url';
+import interLatin from '~/platform/ui/fonts/inter-latin.woff2?url';
+import '~/platform/ui/app.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

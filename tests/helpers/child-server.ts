@@ -20,10 +20,10 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-/** Runs the real server (`server/main.ts`) as a separate process and waits until it answers. */
+/** Runs the real server (`src/app/main.server.ts`) as a separate process and waits until it answers. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

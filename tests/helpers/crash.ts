@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrate, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, migrate, openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from './child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from './orders';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '~/platform/db/schema';
 
 /** A valid order for POST /api/orders (test payment provider): 2 × 10 kg charcoal, delivered. */
 export const VALID_ORDER = {

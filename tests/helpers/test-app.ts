@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, buildApp } from '../../server/app';
-import { type Config, loadConfig } from '../../server/config';
-import { createMailer } from '../../server/mail/mailer';
-import { MailWorker } from '../../server/mail/worker';
+import { APP_VERSION, buildApp } from '~/app/app.server';
+import { type Config, loadConfig } from '~/platform/config/config.server';
+import { createMailer } from '~/platform/mail/mailer.server';
+import { MailWorker } from '~/platform/mail/worker.server';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, migrate, openDatabase } from '../../server/db/client';
-import { seedProducts } from '../../server/db/seed';
+import { type DatabaseHandle, migrate, openDatabase } from '~/platform/db/client.server';
+import { seedProducts } from '~/features/shop/seed.server';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

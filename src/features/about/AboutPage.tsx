@@ -17,15 +17,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { photosOfYear } from '~/features/history/photos';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { ExternalLink } from '~/ui/ExternalLink';
-import { Gallery } from '~/ui/Gallery';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { IconTile, Section } from '~/ui/Section';
-import { VENUE } from './venue';
+import { photosOfYear } from '~/platform/media/year-photos';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
+import { Gallery } from '~/platform/ui/Gallery';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { IconTile, Section } from '~/platform/ui/Section';
+import { VENUE } from '~/platform/event/venue';
 
 const HOURS = [
   { key: 'gates', value: '8:00–22:00' },

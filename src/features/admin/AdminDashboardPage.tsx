@@ -2,13 +2,13 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '~/ui/PageMeta';
-import { Spinner } from '~/ui/Spinner';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { Spinner } from '~/platform/ui/Spinner';
 import { AdminShell } from './AdminShell';
-import { useAdminQuery, useAdminSession } from './api';
-import { ListPanel } from './ListPanel';
+import { useAdminQuery, useAdminSession } from '~/platform/admin/api';
+import { ListPanel } from '~/platform/admin/ListPanel';
 import { LIST_NAMES, type DashboardStats, type ListName } from './lists';
-import { PaymentsHealthPanel } from './PaymentsHealthPanel';
+import { PaymentsHealthPanel } from '~/features/shop/PaymentsHealthPanel';
 import { StatsPanel } from './StatsPanel';
 
 const isListName = (value: string | null): value is ListName => LIST_NAMES.includes(value as ListName);

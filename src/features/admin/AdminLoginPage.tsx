@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '~/ui/Button';
-import { PageMeta } from '~/ui/PageMeta';
+import { Button } from '~/platform/ui/Button';
+import { PageMeta } from '~/platform/ui/PageMeta';
 import { AdminShell } from './AdminShell';
-import { ApiError, adminApi } from './api';
-import { Field } from './parts';
+import { ApiError, adminApi } from '~/platform/admin/api';
+import { Field } from '~/platform/admin/parts';
 import { loginSchema, type LoginInput } from './schema';
 
 /** What went wrong, as the admin should read it (SPEC section 8 texts where they exist). */

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '~/ui/Button';
-import { PageMeta } from '~/ui/PageMeta';
-import { Spinner } from '~/ui/Spinner';
+import { Button } from '~/platform/ui/Button';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { Spinner } from '~/platform/ui/Spinner';
 import { AdminShell } from './AdminShell';
-import { ApiError, adminApi } from './api';
-import { Field } from './parts';
+import { ApiError, adminApi } from '~/platform/admin/api';
+import { Field } from '~/platform/admin/parts';
 import { setupSchema } from './schema';
 
 // The API's schema plus a repeated password, checked only here in the form.

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '~/chrome/LanguageSwitcher';
-import { Logo } from '~/chrome/Logo';
-import { useLanguage } from '~/i18n/LanguageProvider';
-import { Button } from '~/ui/Button';
-import { Spinner } from '~/ui/Spinner';
-import type { AdminIdentity } from './api';
+import { LanguageSwitcher } from '~/platform/shell/LanguageSwitcher';
+import { Logo } from '~/platform/shell/Logo';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { Button } from '~/platform/ui/Button';
+import { Spinner } from '~/platform/ui/Spinner';
+import type { AdminIdentity } from '~/platform/admin/api';
 
 /**
  * The admin area's own compact frame (not the public header and footer): logo back to the

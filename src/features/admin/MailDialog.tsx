@@ -1,12 +1,12 @@
 import { Dialog, Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '~/ui/DialogCloseButton';
-import { Spinner } from '~/ui/Spinner';
-import { useAdminQuery } from './api';
-import { formatDateTime } from './format';
+import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
+import { Spinner } from '~/platform/ui/Spinner';
+import { useAdminQuery } from '~/platform/admin/api';
+import { formatDateTime } from '~/platform/admin/format';
 import type { OutboxMail } from './lists';
-import { Details, StatusBadge } from './parts';
+import { Details, StatusBadge } from '~/platform/admin/parts';
 
 const tabClass =
   'cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-muted hover:bg-sand ' +

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from './format';
+import { formatMoney } from '~/platform/admin/format';
 import type { DashboardStats } from './lists';
 
 function Stat({

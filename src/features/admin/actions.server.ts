@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type AuditActor, writeAudit } from '../../../server/auth/audit';
-import type { Database } from '../../../server/db/schema';
-import { type MailConfig, queueOrderConfirmationMail } from '../shop/order-mail.server';
+import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
+import type { Database } from '~/platform/db/schema';
+import { type MailConfig, queueOrderConfirmationMail } from '~/features/shop/order-mail.server';
 import type { membershipSchema } from './schema';
 import { poundsToPence } from './schema';
 import type { z } from 'zod';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../../../server/mail/outbox';
+import { enqueueMail } from '~/platform/mail/outbox.server';
 import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
-import type { OrderStatus } from '../../../server/db/schema';
+import type { OrderStatus } from '~/platform/db/schema';
 import {
   auditRows,
   call,

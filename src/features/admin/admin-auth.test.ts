@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client';
-import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
-import { hashSessionId, SESSION_IDLE_MS } from '../../../server/auth/sessions';
+import { openDatabase } from '~/platform/db/client.server';
+import { hashPassword, verifyPassword } from '~/platform/auth/passwords.server';
+import { hashSessionId, SESSION_IDLE_MS } from '~/platform/auth/sessions.server';
 import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { startChildServer } from '../../../tests/helpers/child-server';
 import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
@@ -323,9 +323,13 @@ describe('npm run admin:create', () => {
 
   it('creates an admin in the configured database, refuses a duplicate and a short password', async () => {
     const run = (args: string[], password: string) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/auth/create-admin.ts', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
-      });
+      promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/features/admin/create-admin.server.ts', ...args],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
+        },
+      );
     const { stdout } = await run(['--email', 'Cli@Example.com', '--name', 'Aušra'], PASSWORD);
     expect(stdout).toContain('cli@example.com created');
     await expect(run(['--email', 'cli@example.com', '--name', 'Aušra'], PASSWORD)).rejects.toMatchObject({

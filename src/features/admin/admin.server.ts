@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminCount, createAdmin, whileNoAdmin } from '../../../server/auth/admins';
-import type { AuditActor } from '../../../server/auth/audit';
-import { writeAudit } from '../../../server/auth/audit';
-import { addAdminGuard, sessionIdFrom } from '../../../server/auth/guard';
-import { attemptLogin } from '../../../server/auth/login';
+import { adminCount, createAdmin, whileNoAdmin } from './admins.server';
+import type { AuditActor } from '~/platform/auth/audit.server';
+import { writeAudit } from '~/platform/auth/audit.server';
+import { addAdminGuard, sessionIdFrom } from '~/platform/auth/guard.server';
+import { attemptLogin } from './login.server';
 import {
   createSession,
   deleteSession,
   readSession,
   sessionCookieName,
   sessionCookieOptions,
-} from '../../../server/auth/sessions';
-import { SetupToken } from '../../../server/auth/setup-token';
+} from '~/platform/auth/sessions.server';
+import { SetupToken } from './setup-token.server';
 import {
   HttpError,
   changeOrderStatus,
@@ -24,7 +24,7 @@ import {
   resolveContact,
   updateMembership,
 } from './actions.server';
-import { csvFileName, toCsv } from './csv.server';
+import { csvFileName, toCsv } from '~/platform/admin/csv.server';
 import { LIST_FILTERS, LIST_NAMES, type OutboxMail } from './lists';
 import { LIST_FETCHERS } from './lists.server';
 import { PAGE_SIZE, listQuerySchema, loginSchema, membershipSchema, setupSchema } from './schema';

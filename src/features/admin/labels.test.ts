@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS } from '~/features/contact-form/schema';
+import { CONTACT_SUBJECTS } from '~/features/contact/schema';
 import { CAMPING_OPTIONS, PARTICIPATION_TYPES } from '~/features/registration/schema';
-import { BUDGET_RANGES, SPONSORSHIP_LEVELS, SPONSORSHIP_TYPES } from '~/features/sponsor-application/schema';
+import { BUDGET_RANGES, SPONSORSHIP_LEVELS, SPONSORSHIP_TYPES } from '~/features/sponsors/schema';
 import { AUDIT_ENTITIES, LIST_NAMES } from './lists';
 import { MEMBERSHIP_STATUSES } from './schema';
 import {
@@ -19,7 +19,7 @@ const packs = Object.fromEntries(
   (['lt', 'en'] as const).map((lang) => [
     lang,
     JSON.parse(
-      readFileSync(new URL(`../../i18n/locales/${lang}/admin.json`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../../platform/i18n/locales/${lang}/admin.json`, import.meta.url), 'utf8'),
     ) as Pack,
   ]),
 );

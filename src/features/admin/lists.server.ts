@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../../../server/db/schema';
+import type { Database } from '~/platform/db/schema';
 import type {
   AuditRow,
   ContactRow,

@@ -1,14 +1,14 @@
 import { Mail, MailOpen, Pencil, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { countryLabel, formatDateTime, formatMoney } from './format';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { countryLabel, formatDateTime, formatMoney } from '~/platform/admin/format';
 import type { ListName, ListRows } from './lists';
 import { MailDialog } from './MailDialog';
-import { MembershipDialog } from './MembershipDialog';
-import { ConfirmButton, Details, RecordCard, StatusBadge } from './parts';
-import { useAction } from './useAction';
+import { MembershipDialog } from '~/features/sponsors/MembershipDialog';
+import { ConfirmButton, Details, RecordCard, StatusBadge } from '~/platform/admin/parts';
+import { useAction } from '~/platform/admin/useAction';
 import {
   ORDER_ACTIONS,
   SPONSOR_TRANSITIONS,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../server/db/schema';
+import type { Database } from '~/platform/db/schema';
 import {
   COMPETITOR_TYPE,
   DAY_CAMPING,

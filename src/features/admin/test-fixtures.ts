@@ -1,8 +1,8 @@
 // Rows and requests for the admin API tests (imported by *.test.ts only).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createSession, sessionCookieName } from '../../../server/auth/sessions';
-import type { Database } from '../../../server/db/schema';
+import { createSession, sessionCookieName } from '~/platform/auth/sessions.server';
+import type { Database } from '~/platform/db/schema';
 import type { TestApp } from '../../../tests/helpers/test-app';
 
 export const SETUP_TOKEN = 'test-setup-token-0123456789abcdef';

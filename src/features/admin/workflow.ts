@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../server/db/schema';
+import type { OrderStatus } from '~/platform/db/schema';
 
 /**
  * The admin's status rules (SPEC.md section 4), shared by the buttons and the API, which

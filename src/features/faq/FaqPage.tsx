@@ -1,13 +1,13 @@
 import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, whatsappHref } from '~/config/site';
-import { Button } from '~/ui/Button';
-import { Container } from '~/ui/Container';
-import { ExternalLink } from '~/ui/ExternalLink';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { IconTile } from '~/ui/Section';
+import { mailtoHref, whatsappHref } from '~/platform/site';
+import { Button } from '~/platform/ui/Button';
+import { Container } from '~/platform/ui/Container';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { IconTile } from '~/platform/ui/Section';
 
 interface QA {
   question: string;

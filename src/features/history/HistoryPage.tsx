@@ -10,14 +10,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { cn } from '~/ui/cn';
-import { Container } from '~/ui/Container';
-import { ExternalLink } from '~/ui/ExternalLink';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { photosOfYear } from './photos';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+import { Container } from '~/platform/ui/Container';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { photosOfYear } from '~/platform/media/year-photos';
 import { YearGallery } from './YearGallery';
 import { EVENT_YEARS, type EventYear } from './years';
 

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureNamespaces, i18n } from '~/i18n/i18n';
-import enHistory from '~/i18n/locales/en/history.json';
-import ltHistory from '~/i18n/locales/lt/history.json';
-import { GalleryStage } from '~/ui/GalleryDialog';
-import type { Photo } from '~/ui/photos';
+import { ensureNamespaces, i18n } from '~/platform/i18n/i18n';
+import enHistory from '~/platform/i18n/locales/en/history.json';
+import ltHistory from '~/platform/i18n/locales/lt/history.json';
+import { GalleryStage } from '~/platform/ui/GalleryDialog';
+import type { Photo } from '~/platform/media/photos';
 import { YearGallery } from './YearGallery';
 import { EVENT_YEARS } from './years';
 

@@ -1,8 +1,8 @@
 import { ImageOff, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/ui/Button';
-import { Gallery } from '~/ui/Gallery';
-import type { Photo } from '~/ui/photos';
+import { Button } from '~/platform/ui/Button';
+import { Gallery } from '~/platform/ui/Gallery';
+import type { Photo } from '~/platform/media/photos';
 
 /**
  * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,

@@ -1,4 +1,4 @@
-import { VENUE } from '~/features/about/venue';
+import { VENUE } from '~/platform/event/venue';
 
 /**
  * The editions shown on /istorija, newest first. Texts (title, description, date, place,

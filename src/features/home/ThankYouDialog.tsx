@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/ui/Button';
+import { Button } from '~/platform/ui/Button';
 
 const loadSheet = () => import('./ThankYouSheet');
 const ThankYouSheet = lazy(loadSheet);

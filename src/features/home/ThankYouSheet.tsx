@@ -2,8 +2,8 @@ import { Award, HeartHandshake, Sparkles, Users, Volleyball } from 'lucide-react
 import { Dialog, Switch } from 'radix-ui';
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton } from '~/ui/DialogCloseButton';
-import { IconTile } from '~/ui/Section';
+import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
+import { IconTile } from '~/platform/ui/Section';
 
 const RECAP = [
   { key: 'summary', icon: Users },

@@ -1,7 +1,7 @@
 import hero from '/content/photos/hero.webp?w=640;1280;1920&format=webp&quality=70&as=img';
-import { toPhotos, type ImageModule } from '~/ui/photos';
+import { toPhotos, type ImageModule } from '~/platform/media/photos';
 
-// Query strings: see src/ui/photos.ts.
+// Query strings: see src/platform/media/photos.ts.
 const large = import.meta.glob<ImageModule>('/content/photos/home/*.{webp,jpg,jpeg,png,avif}', {
   eager: true,
   query: '?w=480;960;1440&format=webp&quality=72&as=img',

@@ -16,14 +16,14 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, mailtoHref } from '~/config/site';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { Container } from '~/ui/Container';
-import { ExternalLink } from '~/ui/ExternalLink';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { IconTile, Section } from '~/ui/Section';
+import { SITE, mailtoHref } from '~/platform/site';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { Container } from '~/platform/ui/Container';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { IconTile, Section } from '~/platform/ui/Section';
 
 const VALUES = [
   { key: 'togetherness', icon: Users },

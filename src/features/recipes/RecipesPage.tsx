@@ -14,18 +14,18 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '~/i18n/LanguageProvider';
-import { useLocalize } from '~/i18n/localized';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { Container } from '~/ui/Container';
-import { IconTile } from '~/ui/IconTile';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { Rating } from '~/ui/Rating';
-import { ResponsiveImage } from '~/ui/ResponsiveImage';
-import { SectionHeading } from '~/ui/SectionHeading';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { useLocalize } from '~/platform/i18n/localized';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { Container } from '~/platform/ui/Container';
+import { IconTile } from '~/platform/ui/IconTile';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { Rating } from '~/platform/ui/Rating';
+import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
+import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, RECIPES, recipeImage, type Recipe } from './recipes';
 
 interface TextCard {

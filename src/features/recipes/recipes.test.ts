@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import lt from '~/i18n/locales/lt/recipes.json';
-import en from '~/i18n/locales/en/recipes.json';
+import lt from '~/platform/i18n/locales/lt/recipes.json';
+import en from '~/platform/i18n/locales/en/recipes.json';
 import { difficultyBadgeVariant, RECIPES, recipeImage } from './recipes';
 
 describe('recipe data', () => {

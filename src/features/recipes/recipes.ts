@@ -1,5 +1,5 @@
-import type { Localized } from '~/i18n/localized';
-import { imageSetFrom, type ImageSet } from '~/ui/ResponsiveImage';
+import type { Localized } from '~/platform/i18n/localized';
+import { imageSetFrom, type ImageSet } from '~/platform/ui/ResponsiveImage';
 
 /** Difficulty of a recipe; the label comes from the `recipes` pack (Lengva / Vidutinė / Sudėtinga). */
 export type Difficulty = 'easy' | 'medium' | 'hard';

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FallbackNotice } from '~/features/forms/FormNotices';
+import { FallbackNotice } from '~/platform/forms/FormNotices';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -12,9 +12,9 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from '~/features/forms/fields';
-import { buildMailto } from '~/features/forms/mailto';
-import { useFormSubmission } from '~/features/forms/useFormSubmission';
+} from '~/platform/forms/fields';
+import { buildMailto } from '~/platform/forms/mailto';
+import { useFormSubmission } from '~/platform/forms/useFormSubmission';
 import { registrationDetails } from './details';
 import {
   CAMPING_OPTIONS,

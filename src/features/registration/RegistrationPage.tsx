@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { Container } from '~/ui/Container';
-import { PageMeta } from '~/ui/PageMeta';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Container } from '~/platform/ui/Container';
+import { PageMeta } from '~/platform/ui/PageMeta';
 import { RegistrationForm } from './RegistrationForm';
 
 interface Fact {

@@ -1,11 +1,11 @@
 import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { Container } from '~/ui/Container';
-import { PageMeta } from '~/ui/PageMeta';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { Container } from '~/platform/ui/Container';
+import { PageMeta } from '~/platform/ui/PageMeta';
 import type { RegistrationSuccessState } from './RegistrationForm';
 
 interface Step {

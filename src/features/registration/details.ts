@@ -1,4 +1,4 @@
-import { optionLabels, type DetailRow, type Translate } from '~/features/forms/details';
+import { optionLabels, type DetailRow, type Translate } from '~/platform/forms/details';
 import type { Registration } from './schema';
 
 /** The registration as rows in the reader's language (e-mails and mailto fallback). */

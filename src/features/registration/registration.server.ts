@@ -1,5 +1,5 @@
-import { formPlugin } from '@server/forms/form-endpoint';
-import { registrationMails } from '@server/mail/templates/forms';
+import { formPlugin } from '~/platform/forms/form-endpoint.server';
+import { registrationMails } from '~/platform/mail/form-mails.server';
 import { registrationRequestSchema } from './schema';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */

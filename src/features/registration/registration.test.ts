@@ -8,7 +8,7 @@ import {
   postForm,
   validRequests,
   withField,
-} from '../forms/test-support';
+} from '~/platform/forms/test-support';
 
 const { url, body } = validRequests.registration;
 const key = (name: string) => `registration:validation.${name}`;

@@ -7,7 +7,7 @@ import {
   phoneField,
   requiredText,
   withFormMeta,
-} from '~/features/forms/schema';
+} from '~/platform/forms/schema';
 
 export const PARTICIPATION_TYPES = [
   'compete',

@@ -13,14 +13,14 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SITE } from '~/config/site';
-import { Card } from '~/ui/Card';
-import { cn } from '~/ui/cn';
-import { Container } from '~/ui/Container';
-import { IconTile, type IconTone } from '~/ui/IconTile';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { SectionHeading } from '~/ui/SectionHeading';
+import { SITE } from '~/platform/site';
+import { Card } from '~/platform/ui/Card';
+import { cn } from '~/platform/ui/cn';
+import { Container } from '~/platform/ui/Container';
+import { IconTile, type IconTone } from '~/platform/ui/IconTile';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { SectionHeading } from '~/platform/ui/SectionHeading';
 
 /** The five rule categories: texts in the `safety` pack, icon and colour here. */
 const CATEGORIES: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone; accent: string }> = [

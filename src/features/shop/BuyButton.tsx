@@ -1,9 +1,9 @@
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRoutePacks } from '~/i18n/i18n';
-import { useLanguage } from '~/i18n/LanguageProvider';
-import { Button, type ButtonVariant } from '~/ui/Button';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import type OrderDialogComponent from './OrderDialog';
 import { findProduct, productName } from './catalogue';
 import { notify } from './notify';

@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/ui/Button';
-import { DialogCloseButton } from '~/ui/DialogCloseButton';
-import { Spinner } from '~/ui/Spinner';
+import { Button } from '~/platform/ui/Button';
+import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
+import { Spinner } from '~/platform/ui/Spinner';
 import { formatPence, type CatalogueProduct } from './catalogue';
 
 // The form (react-hook-form, zod) is its own chunk: the dialog opens at once with a spinner.

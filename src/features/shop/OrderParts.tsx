@@ -1,9 +1,9 @@
 import { MapPin, Store, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '~/i18n/languages';
-import { useLanguage } from '~/i18n/LanguageProvider';
-import { Badge, type BadgeVariant } from '~/ui/Badge';
-import { cn } from '~/ui/cn';
+import type { Language } from '~/platform/i18n/languages';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
+import { cn } from '~/platform/ui/cn';
 import { findProduct, formatPence, productName } from './catalogue';
 import { countryName } from './countries';
 import type { OrderItemView, OrderView } from './order-view';

@@ -1,4 +1,4 @@
-import type { Language } from '~/i18n/languages';
+import type { Language } from '~/platform/i18n/languages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from './schema';
 
 // Country names come from the platform's CLDR data (Node and browsers ship it), so the

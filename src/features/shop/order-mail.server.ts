@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Config, loadConfig } from '@server/config';
-import type { Database, DeliveryAddress, Order } from '@server/db/schema';
-import { enqueueMail } from '@server/mail/outbox';
+import { type Config, loadConfig } from '~/platform/config/config.server';
+import type { Database, DeliveryAddress, Order } from '~/platform/db/schema';
+import { enqueueMail } from '~/platform/mail/outbox.server';
 import { formatPence } from './catalogue';
 import { countryName } from './countries';
-import { escapeHtml, fill, serverLanguage, serverText } from './server-text';
+import { escapeHtml, fill, serverLanguage, serverText } from './server-text.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailConfig = Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>;

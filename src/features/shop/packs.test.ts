@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 const load = (language: string, namespace: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+    readFileSync(
+      new URL(`../../platform/i18n/locales/${language}/${namespace}.json`, import.meta.url),
+      'utf8',
+    ),
   ) as Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -35,6 +38,8 @@ describe('shop language packs', () => {
     const used = new Set<string>();
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
       const source = readFileSync(new URL(file, dir), 'utf8');
+      // The partner's catalogue pages beside the shop use their own pack.
+      if (!source.includes("useTranslation('shop')")) continue;
       for (const match of source.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(40);

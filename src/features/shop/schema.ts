@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '~/i18n/languages';
+import { LANGUAGES } from '~/platform/i18n/languages';
 import { ORDER_TOKEN_PATTERN } from './order-view';
 
 export { ORDER_TOKEN_PATTERN };

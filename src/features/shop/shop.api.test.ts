@@ -501,7 +501,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       const tampered = `${link!.slice(0, -2)}${link!.endsWith('AA') ? 'BB' : 'AA'}`;
       expect((await api(`/api/orders/history?link=${tampered}`)).status).toBe(404);
       expect((await api('/api/orders/history')).status).toBe(404);
-      const { loadAppSecret } = await import('@server/app-secret');
+      const { loadAppSecret } = await import('~/platform/auth/app-secret.server');
       const secret = await loadAppSecret(app.db, undefined);
       const expired = signHistoryToken(email, secret, Date.now() - 25 * 3600 * 1000);
       expect((await api(`/api/orders/history?link=${expired}`)).status).toBe(410);

@@ -10,15 +10,15 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '~/features/not-found/NotFoundPage';
-import { BackLink } from '~/ui/BackLink';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { Container } from '~/ui/Container';
-import { DemoBadge } from '~/ui/DemoBadge';
-import { IconTile } from '~/ui/IconTile';
-import { PageMeta } from '~/ui/PageMeta';
+import { NotFoundPage } from '~/platform/shell/NotFoundPage';
+import { BackLink } from '~/platform/ui/BackLink';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { Container } from '~/platform/ui/Container';
+import { DemoBadge } from '~/platform/ui/DemoBadge';
+import { IconTile } from '~/platform/ui/IconTile';
+import { PageMeta } from '~/platform/ui/PageMeta';
 import { findShowcase, type Showcase } from './showcases';
 
 interface Offering {

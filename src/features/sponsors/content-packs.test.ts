@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPONSOR_SHOWCASE_IDS } from '~/config/paths';
-import { PACKAGE_RANGE, PACKAGES, packagePrice } from '~/features/sponsorship/packages';
+import { SPONSOR_SHOWCASE_IDS } from '~/platform/paths';
+import { PACKAGE_RANGE, PACKAGES, packagePrice } from './packages';
 import { findShowcase, SHOWCASES } from './showcases';
 
-const LOCALES = path.resolve(import.meta.dirname, '../../i18n/locales');
+const LOCALES = path.resolve(import.meta.dirname, '../../platform/i18n/locales');
 /** The packs of the guide and sponsor pages (issue 4). */
 const NAMESPACES = ['safety', 'recipes', 'sponsors', 'sponsorship', 'partner'];
 

@@ -1,5 +1,5 @@
 import { Briefcase, type LucideIcon, ShoppingBasket, Wrench } from 'lucide-react';
-import { SPONSOR_SHOWCASE_IDS } from '~/config/paths';
+import { SPONSOR_SHOWCASE_IDS } from '~/platform/paths';
 
 export type ShowcaseId = (typeof SPONSOR_SHOWCASE_IDS)[number];
 

@@ -13,13 +13,13 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '~/ui/Badge';
-import { Button } from '~/ui/Button';
-import { Card } from '~/ui/Card';
-import { Container } from '~/ui/Container';
-import { PageHeader } from '~/ui/PageHeader';
-import { PageMeta } from '~/ui/PageMeta';
-import { IconTile, Section } from '~/ui/Section';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Card } from '~/platform/ui/Card';
+import { Container } from '~/platform/ui/Container';
+import { PageHeader } from '~/platform/ui/PageHeader';
+import { PageMeta } from '~/platform/ui/PageMeta';
+import { IconTile, Section } from '~/platform/ui/Section';
 
 const TRADITIONS = [
   { key: 'bouquets', icon: Flower2 },

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { APP_VERSION, buildApp } from './app.server';
+import type { Config } from '~/platform/config/config.server';
+import { migrate, openDatabase } from '~/platform/db/client.server';
+import { seedProducts } from '~/features/shop/seed.server';
+import { createMailer } from '~/platform/mail/mailer.server';
+import { MailWorker } from '~/platform/mail/worker.server';
+
+/** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
+export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, starts the mail worker and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await seedProducts(database.db);
+
+  const mailer = createMailer(config.SMTP_URL);
+  const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });
+  const app = await buildApp({ config, database, mailer, mailWorker, version: APP_VERSION });
+  await mailWorker.start();
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  log.info(`Site running on ${url} (database: ${database.kind})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
+      mailer.close();
+      await database.close();
+    })());
+  return { app, url, close };
+}

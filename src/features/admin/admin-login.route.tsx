@@ -1,0 +1,3 @@
+import { AdminLoginPage } from './AdminLoginPage';
+
+export default AdminLoginPage;

@@ -1,0 +1,3 @@
+import { AdminSetupPage } from './AdminSetupPage';
+
+export default AdminSetupPage;

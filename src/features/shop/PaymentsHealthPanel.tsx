@@ -1,0 +1,146 @@
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/platform/ui/Button';
+import { adminApi, useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
+import { formatDateTime, formatMoney } from '~/platform/admin/format';
+import type { HealthOrder, PaymentsHealth } from '~/features/admin/lists';
+import { StatusBadge } from '~/platform/admin/parts';
+
+function HealthOrders({
+  orders,
+  empty,
+  action,
+}: {
+  orders: HealthOrder[];
+  empty: string;
+  action?: (order: HealthOrder) => React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  if (orders.length === 0) {
+    return (
+      <p className="mt-2 flex items-center gap-2 text-sm text-forest-700">
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-2 flex flex-col gap-2">
+      {orders.map((order) => (
+        <li
+          key={order.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-black/10 bg-white px-3 py-2"
+        >
+          <div className="min-w-0 text-sm">
+            <p>
+              <Link
+                to={`/admin?tab=orders&q=${encodeURIComponent(order.order_number)}`}
+                className="font-semibold text-ember-700 underline underline-offset-2"
+              >
+                {order.order_number}
+              </Link>{' '}
+              · {order.customer_name} · {formatMoney(order.total_amount, i18n.language)}
+            </p>
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <StatusBadge group="orderStatus" value={order.order_status} />
+              <StatusBadge group="paymentStatus" value={order.payment_status} />
+              {order.checkout_started_at ? (
+                <span className="text-muted">
+                  {t('health.checkoutStarted', {
+                    time: formatDateTime(order.checkout_started_at, i18n.language),
+                  })}
+                </span>
+              ) : null}
+            </p>
+          </div>
+          {action?.(order)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Is the payment provider talking to us, and is any payment stuck or late? */
+export function PaymentsHealthPanel({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const onError = useAdminErrorHandler();
+  const { data } = useAdminQuery<PaymentsHealth>('/payments-health', version);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const clearFlag = async (order: HealthOrder) => {
+    setBusy(order.id);
+    try {
+      await adminApi('POST', `/orders/${order.id}/clear-flag`);
+      toast.success(t('health.flagCleared'));
+      onChanged();
+    } catch (error) {
+      onError(error, 'errors.paymentStatus');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="health-title"
+      className="mt-6 rounded-xl border border-black/10 bg-white p-4 shadow-sm"
+    >
+      <h2 id="health-title" className="text-lg font-bold">
+        {t('health.title')}
+      </h2>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+        <span className="inline-flex items-center gap-2 text-muted">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          {t('health.lastWebhook')}:
+        </span>
+        <strong>
+          {data?.lastWebhookAt
+            ? formatDateTime(data.lastWebhookAt, i18n.language)
+            : data
+              ? t('health.never')
+              : '–'}
+        </strong>
+      </p>
+      {data ? (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <div>
+            <h3 className="flex items-center gap-2 font-semibold">
+              {data.stuck.length ? (
+                <AlertTriangle aria-hidden="true" className="h-4 w-4 text-ember-700" />
+              ) : null}
+              {t('health.stuckTitle', { minutes: data.stuckAfterMinutes })}
+            </h3>
+            <p className="text-sm text-muted">{t('health.stuckHelp')}</p>
+            <HealthOrders orders={data.stuck} empty={t('health.stuckNone')} />
+          </div>
+          <div>
+            <h3 className="flex items-center gap-2 font-semibold">
+              {data.flagged.length ? (
+                <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" />
+              ) : null}
+              {t('health.flaggedTitle')}
+            </h3>
+            <p className="text-sm text-muted">{t('health.flaggedHelp')}</p>
+            <HealthOrders
+              orders={data.flagged}
+              empty={t('health.flaggedNone')}
+              action={(order) => (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === order.id}
+                  onClick={() => void clearFlag(order)}
+                >
+                  {t('health.clearFlag')}
+                </Button>
+              )}
+            />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

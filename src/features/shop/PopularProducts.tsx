@@ -1,0 +1,101 @@
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPence, findProduct, CATALOGUE } from './catalogue';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { useLocalize } from '~/platform/i18n/localized';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { ExternalButton } from '~/platform/ui/ExternalButton';
+import { ProductTile } from '~/platform/ui/ProductTile';
+import { SectionHeading } from '~/platform/ui/SectionHeading';
+import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
+import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { SMOKING_CATALOGUE, formatEuro } from './smokingCatalogue';
+
+/** Lowest price of the spice mixes, for "from £7.99" on the spice group card. */
+const lowestSpicePence = Math.min(
+  ...CATALOGUE.filter((product) => product.category === 'spice').map((product) => product.pricePence),
+);
+
+function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {
+  const { t } = useTranslation('partner');
+  const { language } = useLanguage();
+  const localize = useLocalize();
+  const label = <Badge variant="dark">{t('partner.popular.number', { number })}</Badge>;
+
+  if (entry.kind === 'store') {
+    const item = SMOKING_CATALOGUE.find((candidate) => candidate.id === entry.itemId);
+    if (!item) return null;
+    const name = localize(item.name);
+    return (
+      <ProductTile
+        image={productImage(item.id)}
+        imageAlt={name}
+        label={label}
+        title={name}
+        price={formatEuro(item.priceCents, language)}
+        description={localize(item.description)}
+        actions={
+          <ExternalButton href={PARTNER.storeUrl} variant="outline" size="sm">
+            <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+            {t('partner.popular.inStore')}
+            <span className="sr-only">: {name}</span>
+          </ExternalButton>
+        }
+      />
+    );
+  }
+
+  const product = findProduct(entry.productId);
+  const display = PRODUCT_DISPLAY[entry.productId];
+  if (!product || !display) return null;
+  const isGroup = entry.group === 'spice';
+  const name = isGroup ? t('partner.popular.spiceGroup') : localize(product.name);
+  return (
+    <ProductTile
+      image={productImage(product.id)}
+      imageAlt={name}
+      label={label}
+      title={name}
+      price={
+        isGroup
+          ? t('partner.popular.from', { price: formatPence(lowestSpicePence) })
+          : formatPence(product.pricePence)
+      }
+      description={isGroup ? t('partner.popular.spiceGroupDescription') : localize(display.description)}
+      actions={
+        <Button asChild size="sm">
+          <Link to={entry.to}>
+            {t('partner.popular.details')}
+            <span className="sr-only">: {name}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+export function PopularProducts() {
+  const { t } = useTranslation('partner');
+  return (
+    <section aria-labelledby="popular-products">
+      <SectionHeading
+        id="popular-products"
+        title={t('partner.popular.title')}
+        lead={t('partner.popular.lead')}
+      />
+      <ol aria-labelledby="popular-products" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {POPULAR_PRODUCTS.map((entry, index) => (
+          <li
+            key={entry.kind === 'store' ? entry.itemId : entry.productId}
+            data-testid={`popular-${index + 1}`}
+          >
+            <PopularCard entry={entry} number={index + 1} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

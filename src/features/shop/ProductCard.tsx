@@ -1,0 +1,81 @@
+import { ArrowRight, Check, Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BuyButton } from './BuyButton';
+import { formatPence, type CatalogueProduct } from './catalogue';
+import { useLocalize } from '~/platform/i18n/localized';
+import { Button } from '~/platform/ui/Button';
+import { ProductTile } from '~/platform/ui/ProductTile';
+import { productImage, type ProductDisplay } from './productDisplay';
+
+/**
+ * A product of our own GBP catalogue: name and price from the catalogue, texts from the
+ * display data, the shop's Buy button, and optionally a link to the product's own page.
+ */
+export function ProductCard({
+  product,
+  detailsTo,
+  showUsage = false,
+  featureCount = 3,
+  headingLevel,
+}: {
+  product: CatalogueProduct & { display: ProductDisplay };
+  detailsTo?: string;
+  showUsage?: boolean;
+  featureCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('partner');
+  const localize = useLocalize();
+  const name = localize(product.name);
+  const features = localize(product.display.features).slice(0, featureCount);
+
+  return (
+    <ProductTile
+      id={product.id}
+      image={productImage(product.id)}
+      imageAlt={name}
+      title={name}
+      headingLevel={headingLevel}
+      price={formatPence(product.pricePence)}
+      description={localize(product.display.description)}
+      actions={
+        <>
+          <BuyButton productId={product.id} />
+          {detailsTo ? (
+            <Button asChild variant="ghost">
+              <Link to={detailsTo}>
+                {t('product.details')}
+                <span className="sr-only">: {name}</span>
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {features.length > 0 ? (
+        <ul aria-label={t('product.features')} className="mt-4 flex flex-wrap gap-1.5">
+          {features.map((feature) => (
+            <li
+              key={feature}
+              className="inline-flex items-center gap-1 rounded-full bg-forest-50 px-2.5 py-1 text-xs font-semibold text-forest-700"
+            >
+              <Check aria-hidden="true" className="h-3 w-3" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showUsage && product.display.usage ? (
+        <div className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm">
+          <Lightbulb aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+          <p>
+            <strong className="font-semibold">{t('product.usage')}: </strong>
+            {localize(product.display.usage)}
+          </p>
+        </div>
+      ) : null}
+    </ProductTile>
+  );
+}

@@ -1,0 +1,133 @@
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { useLocalize } from '~/platform/i18n/localized';
+import { Badge } from '~/platform/ui/Badge';
+import { cn } from '~/platform/ui/cn';
+import { ExternalButton } from '~/platform/ui/ExternalButton';
+import { ProductTile } from '~/platform/ui/ProductTile';
+import { SectionHeading } from '~/platform/ui/SectionHeading';
+import { useHydrated } from '~/platform/ui/useHydrated';
+import { PARTNER } from './partner';
+import { productImage } from './productDisplay';
+import {
+  CATEGORY_SLUGS,
+  categoryFromSlug,
+  formatEuro,
+  SMOKING_CATALOGUE,
+  type SmokingCategory,
+  type SmokingItem,
+} from './smokingCatalogue';
+
+/** The query parameter that holds the chosen category, e.g. ?kategorija=dulkes. */
+export const CATEGORY_PARAM = 'kategorija';
+
+const FILTERS: ReadonlyArray<SmokingCategory | 'all'> = ['all', 'equipment', 'dust', 'chips'];
+
+function StoreItemCard({ item }: { item: SmokingItem }) {
+  const { t } = useTranslation('partner');
+  const { language } = useLanguage();
+  const localize = useLocalize();
+  const name = localize(item.name);
+  return (
+    <ProductTile
+      image={productImage(item.id)}
+      imageAlt={name}
+      label={<Badge variant="dark">{t(`partner.catalogue.categories.${item.category}`)}</Badge>}
+      title={name}
+      compact
+      price={formatEuro(item.priceCents, language)}
+      description={localize(item.description)}
+      actions={
+        <ExternalButton href={PARTNER.storeUrl} size="sm">
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+          {t('partner.catalogue.buy')}
+          <span className="sr-only">: {name}</span>
+        </ExternalButton>
+      }
+    />
+  );
+}
+
+/**
+ * The partner's EUR smoking accessories with a category filter. The choice lives in the
+ * address (?kategorija=…), so it survives a reload and can be shared. The prerendered HTML
+ * shows every item; the query is applied once the page has hydrated.
+ */
+export function SmokingCatalogue() {
+  const { t } = useTranslation('partner');
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active: SmokingCategory | 'all' =
+    (hydrated && categoryFromSlug(searchParams.get(CATEGORY_PARAM))) || 'all';
+  const items = SMOKING_CATALOGUE.filter((item) => active === 'all' || item.category === active);
+  const countOf = (filter: SmokingCategory | 'all') =>
+    SMOKING_CATALOGUE.filter((item) => filter === 'all' || item.category === filter).length;
+
+  const choose = (filter: SmokingCategory | 'all') => {
+    setSearchParams(
+      (params) => {
+        if (filter === 'all') params.delete(CATEGORY_PARAM);
+        else params.set(CATEGORY_PARAM, CATEGORY_SLUGS[filter]);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <section aria-labelledby="smoking-catalogue">
+      <SectionHeading
+        id="smoking-catalogue"
+        title={t('partner.catalogue.title')}
+        lead={t('partner.catalogue.lead')}
+      />
+      <div
+        role="group"
+        aria-label={t('partner.catalogue.filterLabel')}
+        className="flex flex-wrap justify-center gap-1.5 sm:gap-2"
+      >
+        {FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={active === filter}
+            onClick={() => choose(filter)}
+            className={cn(
+              'inline-flex cursor-pointer items-center gap-1.5 rounded-full border-2 px-3 py-1.5 text-sm font-semibold transition-colors sm:px-4 sm:py-2',
+              active === filter
+                ? 'border-ember-600 bg-ember-600 text-white'
+                : 'border-ember-200 bg-white text-ember-800 hover:bg-ember-50',
+            )}
+          >
+            {t(`partner.catalogue.categories.${filter}`)}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'rounded-full px-1.5 text-xs',
+                active === filter ? 'bg-white text-ember-800' : 'bg-ember-100 text-ember-800',
+              )}
+            >
+              {countOf(filter)}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p role="status" className="mt-4 text-center text-sm text-muted">
+        {t('partner.catalogue.showing', { count: items.length, total: SMOKING_CATALOGUE.length })}
+      </p>
+      <ul
+        aria-labelledby="smoking-catalogue"
+        data-testid="smoking-catalogue"
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <StoreItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

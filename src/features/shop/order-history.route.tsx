@@ -1,0 +1,6 @@
+import { OrderHistoryPage } from './OrderHistoryPage';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+await loadRoutePacks('shop');
+
+export default OrderHistoryPage;

@@ -1,0 +1,6 @@
+import { OrderSuccessPage } from './OrderSuccessPage';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+await loadRoutePacks('shop');
+
+export default OrderSuccessPage;

@@ -1,0 +1,6 @@
+import { PartnerProductsPage } from './PartnerProductsPage';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+await loadRoutePacks('partner');
+
+export default PartnerProductsPage;

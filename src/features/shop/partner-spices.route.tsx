@@ -1,0 +1,6 @@
+import { PartnerSpicesPage } from './PartnerSpicesPage';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+await loadRoutePacks('partner');
+
+export default PartnerSpicesPage;

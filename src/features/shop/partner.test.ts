@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, findProduct } from './catalogue';
+import { POPULAR_PRODUCTS } from './partner';
+import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { CATEGORY_SLUGS, categoryFromSlug, formatEuro, SMOKING_CATALOGUE } from './smokingCatalogue';
+
+describe('smoking-accessories catalogue (partner store, EUR)', () => {
+  it('has 13 products: 3 equipment, 5 dust, 5 chips', () => {
+    expect(SMOKING_CATALOGUE).toHaveLength(13);
+    const count = (category: string) => SMOKING_CATALOGUE.filter((item) => item.category === category).length;
+    expect([count('equipment'), count('dust'), count('chips')]).toEqual([3, 5, 5]);
+    expect(new Set(SMOKING_CATALOGUE.map((item) => item.id)).size).toBe(13);
+  });
+
+  it('prices everything at €4.89 except the smoke generator at €14.99', () => {
+    for (const item of SMOKING_CATALOGUE) {
+      expect(item.priceCents, item.id).toBe(item.id === 'smoke-generator' ? 1499 : 489);
+    }
+    expect(formatEuro(489, 'en')).toBe('€4.89');
+    expect(formatEuro(1499, 'lt').replace(/\s/g, ' ')).toBe('14,99 €');
+  });
+
+  it('names and describes every product in lt and en, with an image', () => {
+    for (const item of SMOKING_CATALOGUE) {
+      for (const language of ['lt', 'en'] as const) {
+        expect(item.name[language].trim()).not.toBe('');
+        expect(item.description[language].trim()).not.toBe('');
+      }
+      expect(item.name.lt).not.toBe(item.name.en);
+      expect(productImage(item.id), item.id).toBeDefined();
+    }
+  });
+
+  it('maps the ?kategorija= values to categories and back', () => {
+    for (const [category, slug] of Object.entries(CATEGORY_SLUGS)) {
+      expect(categoryFromSlug(slug)).toBe(category);
+    }
+    expect(categoryFromSlug('visi')).toBeUndefined();
+    expect(categoryFromSlug(null)).toBeUndefined();
+  });
+});
+
+describe('GBP products (our own catalogue) on the partner pages', () => {
+  it('has display data and an image for every catalogue product, and for nothing else', () => {
+    expect(Object.keys(PRODUCT_DISPLAY).sort()).toEqual(CATALOGUE.map((product) => product.id).sort());
+    for (const product of CATALOGUE) {
+      const display = PRODUCT_DISPLAY[product.id]!;
+      for (const language of ['lt', 'en'] as const) {
+        expect(display.description[language].trim()).not.toBe('');
+        expect(display.fullDescription[language].trim()).not.toBe('');
+        expect(display.features[language].length).toBeGreaterThan(0);
+      }
+      expect(display.features.en).toHaveLength(display.features.lt.length);
+      expect(productImage(product.id), product.id).toBeDefined();
+    }
+  });
+
+  it('has seven spice mixes, each with a usage tip in both languages', () => {
+    const spices = CATALOGUE.filter((product) => product.category === 'spice');
+    expect(spices).toHaveLength(7);
+    for (const spice of spices) {
+      expect(PRODUCT_DISPLAY[spice.id]!.usage?.lt, spice.id).toBeTruthy();
+      expect(PRODUCT_DISPLAY[spice.id]!.usage?.en, spice.id).toBeTruthy();
+    }
+  });
+
+  it('never writes a price in the display texts (the catalogue is the one source of prices)', () => {
+    expect(JSON.stringify(PRODUCT_DISPLAY)).not.toMatch(/£\s?\d/);
+  });
+});
+
+describe('popular products on /sponsor/reduk', () => {
+  it('has six: product 2 is the charcoal page, product 6 the spice page, the rest from the store', () => {
+    expect(POPULAR_PRODUCTS).toHaveLength(6);
+    expect(POPULAR_PRODUCTS[1]).toMatchObject({ kind: 'page', to: '/sponsor/reduk/anglys' });
+    expect(POPULAR_PRODUCTS[5]).toMatchObject({ kind: 'page', to: '/sponsor/reduk/prieskoniai' });
+    for (const [index, entry] of POPULAR_PRODUCTS.entries()) {
+      if (index === 1 || index === 5) {
+        expect(entry.kind === 'page' && findProduct(entry.productId)).toBeTruthy();
+      } else {
+        expect(entry.kind).toBe('store');
+        expect(entry.kind === 'store' && SMOKING_CATALOGUE.some((item) => item.id === entry.itemId)).toBe(
+          true,
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import {
+  ChoiceGroup,
+  FormSection,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/platform/forms/fields';
+import { buildMailto } from '~/platform/forms/mailto';
+import { useFormSubmission } from '~/platform/forms/useFormSubmission';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+import { Button } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+import { sponsorApplicationDetails } from './details';
+import {
+  BUDGET_RANGES,
+  SPONSORSHIP_LEVELS,
+  SPONSORSHIP_TYPES,
+  sponsorApplicationSchema,
+  type SponsorApplication,
+  type SponsorApplicationInput,
+} from './schema';
+
+// The form is embedded in another feature's page, so it loads its own language packs.
+await loadRoutePacks('sponsorApplication', 'forms');
+
+// Level and budget start unchosen.
+const EMPTY = {
+  companyName: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  website: '',
+  sponsorshipTypes: [],
+  message: '',
+} as unknown as SponsorApplicationInput;
+
+/** The sponsor application of /tapti-remeju: stored, e-mailed to the organisers, auto-answered. */
+export function SponsorApplicationForm({ className }: { className?: string }) {
+  const { t } = useTranslation('sponsorApplication');
+  const form = useForm<SponsorApplicationInput, unknown, SponsorApplication>({
+    resolver: zodResolver(sponsorApplicationSchema),
+    defaultValues: EMPTY,
+  });
+  const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
+    url: '/api/sponsor-applications',
+    fallbackToastKey: 'sponsorApplication:fallback.toast',
+    mailto: (values) =>
+      buildMailto(
+        t('fallback.subject', { company: values.companyName }),
+        sponsorApplicationDetails(values, t),
+        t('forms:fallback.notProvided'),
+      ),
+  });
+  const [sent, setSent] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await send(values)) {
+      form.reset(EMPTY);
+      setSent(true);
+    }
+  });
+
+  const startAgain = () => {
+    restart();
+    setSent(false);
+  };
+
+  const options = (field: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`form.${field}.options.${value}`) }));
+  const { isSubmitting } = form.formState;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8', className)}
+    >
+      <h2 id={titleId} className="text-2xl font-extrabold tracking-tight">
+        {t('title')}
+      </h2>
+      <p className="mt-2 text-muted">{t('lead')}</p>
+
+      {sent ? (
+        <div className="mt-6">
+          <SuccessNotice ref={successRef} title={t('success.title')} description={t('success.description')}>
+            <Button variant="outline" size="sm" className="mt-4" onClick={startAgain}>
+              {t('success.again')}
+            </Button>
+          </SuccessNotice>
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t('form.label')}
+            className="relative mt-6 grid gap-8"
+          >
+            <FormSection title={t('form.sections.company')} level={3}>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  name="companyName"
+                  label={t('form.companyName.label')}
+                  autoComplete="organization"
+                  className="sm:col-span-2"
+                />
+                <TextField name="contactPerson" label={t('form.contactPerson.label')} autoComplete="name" />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t('form.email.label')}
+                  autoComplete="email"
+                  inputMode="email"
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={t('form.phone.label')}
+                  optional
+                  autoComplete="tel"
+                />
+                <TextField
+                  name="website"
+                  type="url"
+                  label={t('form.website.label')}
+                  hint={t('form.website.hint')}
+                  optional
+                  autoComplete="url"
+                  inputMode="url"
+                />
+              </div>
+            </FormSection>
+            <FormSection title={t('form.sections.sponsorship')} level={3}>
+              <ChoiceGroup
+                name="sponsorshipLevel"
+                legend={t('form.sponsorshipLevel.legend')}
+                options={options('sponsorshipLevel', SPONSORSHIP_LEVELS)}
+                multiple={false}
+                columns={3}
+              />
+              <ChoiceGroup
+                name="sponsorshipTypes"
+                legend={t('form.sponsorshipTypes.legend')}
+                hint={t('form.sponsorshipTypes.hint')}
+                options={options('sponsorshipTypes', SPONSORSHIP_TYPES)}
+                multiple
+              />
+              <ChoiceGroup
+                name="budgetRange"
+                legend={t('form.budgetRange.legend')}
+                options={options('budgetRange', BUDGET_RANGES)}
+                multiple={false}
+                columns={3}
+              />
+              <TextAreaField
+                name="message"
+                label={t('form.message.label')}
+                hint={t('form.message.hint')}
+                optional
+                rows={5}
+              />
+            </FormSection>
+            <Honeypot inputRef={honeypotRef} />
+            {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
+            <div>
+              <SubmitButton
+                submitting={isSubmitting}
+                label={t('form.submit')}
+                submittingLabel={t('form.submitting')}
+              />
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </section>
+  );
+}

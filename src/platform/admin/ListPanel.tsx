@@ -1,0 +1,159 @@
+import { ChevronLeft, ChevronRight, Download, Plus, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '~/platform/ui/Button';
+import { Spinner } from '~/platform/ui/Spinner';
+import { useAdminQuery } from './api';
+import { LIST_FILTERS, type ListName, type ListPage, type ListRows } from '~/features/admin/lists';
+import { MembershipDialog } from '~/features/sponsors/MembershipDialog';
+import { inputClasses } from './parts';
+import { ROW_COMPONENTS } from '~/features/admin/rows';
+
+// Which value group names a list's filter options.
+const FILTER_GROUP: Record<ListName, string> = {
+  orders: 'orderStatus',
+  contacts: 'contactStatus',
+  memberships: 'membershipStatus',
+  registrations: 'camping',
+  'sponsor-applications': 'sponsorStatus',
+  outbox: 'outboxStatus',
+  audit: 'entity',
+};
+
+/** One tab: search, filter, CSV download, the records (newest first) and page buttons. */
+export function ListPanel<L extends ListName>({
+  list,
+  initialQuery = '',
+  version,
+  onChanged,
+}: {
+  list: L;
+  initialQuery?: string;
+  version: number;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const searchId = useId();
+  const filterId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [search, setSearch] = useState(initialQuery);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+
+  // Search as the admin types, but not on every key press.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const params = new URLSearchParams({ page: String(page), q: search, status });
+  const { data, loading } = useAdminQuery<ListPage<ListRows[L]>>(`/${list}?${params}`, version);
+  const csvParams = new URLSearchParams({ q: search, status, lang: i18n.language });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const Row = ROW_COMPONENTS[list] as (props: { row: ListRows[L]; onChanged: () => void }) => React.ReactNode;
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="min-w-0 sm:flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
+            {t('list.search')}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-muted"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t(`list.searchPlaceholder.${list}`)}
+              maxLength={100}
+              className={`${inputClasses} pl-10`}
+            />
+          </div>
+        </div>
+        <div className="sm:w-52">
+          <label htmlFor={filterId} className="mb-1 block text-sm font-semibold">
+            {t(`list.filter.${list}`)}
+          </label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+            className={inputClasses}
+          >
+            <option value="">{t('list.all')}</option>
+            {LIST_FILTERS[list].map((value) => (
+              <option key={value} value={value}>
+                {t(`values.${FILTER_GROUP[list]}.${value}`, { defaultValue: value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/api/admin/${list}.csv?${csvParams}`} download className={buttonClasses('outline', 'md')}>
+            <Download aria-hidden="true" className="h-5 w-5" />
+            {t('list.export')}
+          </a>
+          {list === 'memberships' ? (
+            <MembershipDialog
+              onSaved={onChanged}
+              trigger={
+                <Button>
+                  <Plus aria-hidden="true" className="h-5 w-5" />
+                  {t('memberships.create')}
+                </Button>
+              }
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {data ? t('list.total', { count: data.total }) : null}
+      </p>
+
+      {!data && loading ? <Spinner label={t('shell.loading')} className="py-16" /> : null}
+      {data && data.rows.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-black/20 bg-white/60 p-8 text-center text-muted">
+          {search || status ? t('list.noMatches') : t('list.empty')}
+        </p>
+      ) : null}
+      {data && data.rows.length > 0 ? (
+        <ul
+          className={loading ? 'mt-3 flex flex-col gap-3 opacity-60' : 'mt-3 flex flex-col gap-3'}
+          aria-busy={loading}
+        >
+          {data.rows.map((row) => (
+            <li key={(row as { id: string }).id}>
+              <Row row={row} onChanged={onChanged} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {data && pages > 1 ? (
+        <nav aria-label={t('list.pagination')} className="mt-4 flex items-center justify-between gap-2">
+          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            {t('list.previous')}
+          </Button>
+          <span className="text-sm text-muted">{t('list.page', { page, pages })}</span>
+          <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('list.next')}
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

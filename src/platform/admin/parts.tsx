@@ -1,0 +1,193 @@
+import { AlertDialog } from 'radix-ui';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
+import { Button, type ButtonVariant } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+
+export const inputClasses =
+  'block h-11 w-full rounded-lg border border-black/20 bg-white px-3 text-base text-ink placeholder:text-muted/70 ' +
+  'focus-visible:border-ember-600 aria-[invalid=true]:border-red-700';
+
+/** A labelled input with its help text and (translated) error, wired up for screen readers. */
+export function Field({
+  label,
+  error,
+  help,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; help?: string }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const isPassword = input.type === 'password';
+  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          {...input}
+          type={isPassword && visible ? 'text' : input.type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(inputClasses, isPassword && 'pr-12')}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 grid w-11 cursor-pointer place-items-center rounded-r-lg text-muted hover:text-ink"
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            )}
+          </button>
+        ) : null}
+      </div>
+      {help ? (
+        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// Colour of a status badge: green when done, red when stopped, warm while waiting.
+const TONES: Record<string, BadgeVariant> = {
+  new: 'default',
+  pending: 'default',
+  sending: 'default',
+  contacted: 'outline',
+  confirmed: 'outline',
+  processing: 'outline',
+  shipped: 'secondary',
+  delivered: 'secondary',
+  paid: 'secondary',
+  resolved: 'secondary',
+  accepted: 'secondary',
+  sent: 'secondary',
+  cancelled: 'destructive',
+  expired: 'destructive',
+  failed: 'destructive',
+  declined: 'destructive',
+};
+
+export function StatusBadge({ group, value }: { group: string; value: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge variant={TONES[value] ?? 'outline'} className="px-2.5 py-0.5 text-xs">
+      {t(`values.${group}.${value}`, { defaultValue: value })}
+    </Badge>
+  );
+}
+
+/** Label/value pairs of a record; empty values are left out. */
+export function Details({ items }: { items: { label: string; value: ReactNode; wide?: boolean }[] }) {
+  const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== '');
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((item) => (
+        <div key={item.label} className={cn('min-w-0', item.wide && 'sm:col-span-2 lg:col-span-3')}>
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{item.label}</dt>
+          <dd className="break-words whitespace-pre-line">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One record of a list: a title line with badges and date, its details, its buttons. */
+export function RecordCard({
+  title,
+  badges,
+  meta,
+  children,
+  actions,
+}: {
+  title: ReactNode;
+  badges?: ReactNode;
+  meta?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <article className="rounded-xl border border-black/10 bg-white p-4 shadow-sm">
+      <header className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 className="text-base font-bold break-words">{title}</h3>
+          {badges}
+        </div>
+        {meta ? <p className="text-sm text-muted">{meta}</p> : null}
+      </header>
+      {children}
+      {actions ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-black/5 pt-3">{actions}</div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A button that asks first (for changes that are hard to undo). */
+export function ConfirmButton({
+  label,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  disabled,
+  variant = 'outline',
+}: {
+  label: ReactNode;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant={variant} size="sm" disabled={disabled}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost" size="sm">
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button size="sm" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

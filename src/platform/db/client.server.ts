@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from '~/platform/db/migrations/index.server';
+import type { Database } from './schema';
+import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  /** Embedded database on disk only: fsync calls so far (the durability test checks them). */
+  fsyncCalls?: () => number;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; 'memory://' for a throwaway database (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+// Return int8/numeric as JS numbers (counts, sums of pence stay far below 2^53).
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can be cut by the server (restart, failover, admin command). pg
+    // reports it as an 'error' event, which would crash the process if nobody listened;
+    // the pool replaces the connection on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
+  let pglite: PGlite;
+  let fsyncCalls: (() => number) | undefined;
+  if (dataDir.startsWith('memory://')) {
+    pglite = await PGlite.create(dataDir, { parsers });
+  } else {
+    const location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+    const created = !existsSync(path.join(location, 'PG_VERSION'));
+    // On disk, with a real fsync: a commit is on the disk before the request is answered.
+    const durable = durablePGliteOptions(location);
+    pglite = await PGlite.create({ ...durable, parsers });
+    if (created) fsyncTree(location);
+    fsyncCalls = () => durable.fs.fsyncCalls;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls };
+}
+
+/** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function isDatabaseUp(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001_initial.server';
+import { shop } from './0003_shop.server';
+import { admin } from './0004_admin.server';
+
+/**
+ * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
+ * transaction; already-applied ones are skipped). Add new ones at the end; never edit an
+ * applied migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0003_shop': shop,
+  '0004_admin': admin,
+};

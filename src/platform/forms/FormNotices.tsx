@@ -1,0 +1,53 @@
+import { CircleCheck, Mail } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SITE } from '~/platform/site';
+import { buttonClasses } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+
+/**
+ * Shown when the form could not reach our server: the e-mail client was opened with the
+ * details; this keeps a link to open it again and the organisers' address.
+ */
+export function FallbackNotice({ href, title }: { href: string; title?: string }) {
+  const { t } = useTranslation('forms');
+  return (
+    <div role="alert" className="rounded-2xl border border-amber-flag/70 bg-amber-50 p-5 text-ink">
+      <p className="font-bold">{title ?? t('fallback.title')}</p>
+      <p className="mt-1 text-sm">{t('fallback.text', { email: SITE.email })}</p>
+      <a href={href} className={cn(buttonClasses('outline', 'sm'), 'mt-3')}>
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        {t('fallback.open')}
+      </a>
+    </div>
+  );
+}
+
+/** A success message that takes focus, so keyboard and screen-reader users land on it. */
+export function SuccessNotice({
+  title,
+  description,
+  children,
+  ref,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="rounded-2xl border border-forest-500/40 bg-forest-50 p-5 text-forest-900 outline-none focus-visible:outline-3"
+    >
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <CircleCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-forest-600" />
+        {title}
+      </p>
+      <p className="mt-1">{description}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+import { CircleExclamationPoint, LoaderCircle } from 'lucide-react';
+import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { get, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+
+/**
+ * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an
+ * optional hint, and the field's error in the visitor's language, tied to the control with
+ * aria-describedby / aria-invalid. Error messages are translation keys from the zod schema
+ * (or from the API), translated here.
+ */
+
+const controlClass = (invalid: boolean) =>
+  cn(
+    'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors',
+    'placeholder:text-muted/70 hover:border-black/40 focus:border-ember-600',
+    invalid ? 'border-red-700 bg-red-50/40' : 'border-black/20',
+  );
+
+function useFieldError(name: string): string | undefined {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ name });
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? t(message) : undefined;
+}
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  const list = ids.filter(Boolean).join(' ');
+  return list === '' ? undefined : list;
+}
+
+function OptionalMark() {
+  const { t } = useTranslation('forms');
+  return <span className="ml-1 font-normal text-muted">({t('optional')})</span>;
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  // Read with its field through aria-describedby; on submit the first invalid field takes focus.
+  return (
+    <p id={id} className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}>
+      {message ? (
+        <span className="inline-flex items-start gap-1.5">
+          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {message}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+interface FieldTexts {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
+
+export function TextField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  type = 'text',
+  ...input
+}: FieldTexts & InputProps) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {optional ? <OptionalMark /> : null}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={cn(controlClass(!!error), 'mt-1.5')}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        {...input}
+        {...register(name, { valueAsNumber: type === 'number' })}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  rows = 4,
+}: FieldTexts & { rows?: number }) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {optional ? <OptionalMark /> : null}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={cn(controlClass(!!error), 'mt-1.5 min-h-24 resize-y')}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        {...register(name)}
+      />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  placeholder,
+  options,
+}: FieldTexts & { placeholder: string; options: readonly Option[] }) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {optional ? <OptionalMark /> : null}
+      </label>
+      <select
+        id={id}
+        className={cn(controlClass(!!error), 'mt-1.5 cursor-pointer appearance-auto')}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        {...register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A set of checkboxes (several answers) or radio buttons (one answer) in a fieldset whose
+ * legend names the question; the group's hint and error are read with it.
+ */
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  optional,
+  className,
+  options,
+  multiple,
+  columns = 2,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  options: readonly Option[];
+  multiple: boolean;
+  columns?: 1 | 2 | 3;
+}) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <fieldset className={className} aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}>
+      <legend className="text-sm font-semibold">
+        {legend}
+        {optional ? <OptionalMark /> : null}
+      </legend>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <div
+        className={cn(
+          'mt-2 grid gap-2.5',
+          columns >= 2 && 'sm:grid-cols-2',
+          columns === 3 && 'lg:grid-cols-3',
+        )}
+      >
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-xl border bg-white px-4 py-3 transition-colors',
+                'hover:border-ember-600/60 hover:bg-ember-50/60 has-checked:border-ember-600 has-checked:bg-ember-50',
+                error ? 'border-red-700' : 'border-black/15',
+              )}
+            >
+              <input
+                id={optionId}
+                type={multiple ? 'checkbox' : 'radio'}
+                value={option.value}
+                className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
+                aria-invalid={multiple && error ? true : undefined}
+                // The name is the option's title; its hint is read as the description.
+                aria-labelledby={`${optionId}-label`}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+                {...register(name)}
+              />
+              <span className="min-w-0">
+                <span id={`${optionId}-label`} className="block font-medium leading-snug">
+                  {option.label}
+                </span>
+                {option.hint ? (
+                  <span id={`${optionId}-hint`} className="mt-0.5 block text-sm text-muted">
+                    {option.hint}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <ErrorText id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+/** One checkbox whose label may contain a link (e.g. "I agree to the rules"). */
+export function CheckboxField({
+  name,
+  label,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  className?: string;
+}) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
+          aria-invalid={error ? true : undefined}
+          aria-required="true"
+          aria-describedby={`${id}-error`}
+          {...register(name)}
+        />
+        <label htmlFor={id} className="cursor-pointer leading-snug">
+          {label}
+        </label>
+      </div>
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The honeypot: a text field people never see or reach, which bots tend to fill in. It
+ * stays out of react-hook-form; its value is read when sending.
+ */
+export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('honeypot')}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="homepage"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+/** The submit button: disabled and relabelled ('Sending...') while the form is on its way. */
+export function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={submitting} className={cn('w-full sm:w-auto', className)}>
+      {submitting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
+      {submitting ? submittingLabel : label}
+    </Button>
+  );
+}
+
+/** A titled group of fields inside a long form (h2 on a form page, h3 in an embedded form). */
+export function FormSection({
+  title,
+  level = 2,
+  children,
+}: {
+  title: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="border-t border-black/10 pt-6 first:border-t-0 first:pt-0">
+      <Heading className="text-lg font-bold text-ember-800">{title}</Heading>
+      <div className="mt-4 grid gap-5">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { mailtoHref } from '~/platform/site';
+import { detailsToText, type DetailRow } from './details';
+
+/** A mailto: link to the organisers carrying the form's details as plain text. */
+export function buildMailto(subject: string, rows: readonly DetailRow[], notProvided: string): string {
+  return mailtoHref(subject, detailsToText(rows, notProvided));
+}
+
+/**
+ * Opens the visitor's e-mail client. A real link click (rather than assigning
+ * window.location) keeps the page, and what was typed into the form, in place.
+ */
+export function openMailClient(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { LANGUAGES } from '~/platform/i18n/languages';
+
+/**
+ * Building blocks for the public forms' zod schemas. Every message is a translation key
+ * (`namespace:key`), so the browser shows it in the visitor's language and the API can send
+ * the very same keys back in its 400 answer.
+ */
+
+export const FORM_ERRORS = {
+  tooLong: 'forms:validation.tooLong',
+  unknownFields: 'forms:errors.unknownFields',
+  badRequest: 'forms:errors.badRequest',
+  tooLarge: 'forms:errors.tooLarge',
+  rateLimited: 'forms:errors.rateLimited',
+} as const;
+
+/** A form sent sooner than this after it appeared on screen is treated as a bot. */
+export const MIN_FILL_MS = 2_000;
+
+/** The hidden field people never see; bots fill in anything called like a URL. */
+export const HONEYPOT_FIELD = 'homepage';
+
+// Control characters other than tab and line breaks have no place in a form (and PostgreSQL
+// refuses NUL in text): they are dropped before any other check.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const withoutControls = (value: string) => value.replace(CONTROL_CHARACTERS, '');
+
+/** A strict object: an unknown field is an error, never silently dropped. */
+export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? FORM_ERRORS.unknownFields : FORM_ERRORS.badRequest,
+  });
+}
+
+/** Required text of `min`..`max` characters; `singleLine` folds newlines and runs of spaces. */
+export function requiredText(
+  key: string,
+  { min, max, singleLine = true }: { min: number; max: number; singleLine?: boolean },
+) {
+  const text = z
+    .string({ error: key })
+    .overwrite(withoutControls)
+    .trim()
+    .min(min, key)
+    .max(max, FORM_ERRORS.tooLong);
+  return singleLine ? text.transform((value) => value.replace(/\s+/g, ' ')) : text;
+}
+
+/** Optional free text: empty means "not given" (stored as NULL). */
+export function optionalText(max: number, { singleLine = false }: { singleLine?: boolean } = {}) {
+  return z
+    .string({ error: FORM_ERRORS.badRequest })
+    .overwrite(withoutControls)
+    .trim()
+    .max(max, FORM_ERRORS.tooLong)
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      return singleLine ? value.replace(/\s+/g, ' ') : value;
+    });
+}
+
+export function emailField(key: string) {
+  return z
+    .string({ error: key })
+    .trim()
+    .max(254, key)
+    .pipe(z.email({ error: key }));
+}
+
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+/** Phone: at least 5 characters, digits and the usual separators only. */
+export function phoneField(minKey: string, invalidKey: string) {
+  return z
+    .string({ error: minKey })
+    .trim()
+    .min(5, minKey)
+    .max(30, invalidKey)
+    .regex(PHONE_PATTERN, invalidKey)
+    .transform((value) => value.replace(/\s+/g, ' '));
+}
+
+/** Optional phone: empty is fine, anything else must look like a phone number. */
+export function optionalPhoneField(invalidKey: string) {
+  return z
+    .string({ error: invalidKey })
+    .trim()
+    .max(30, invalidKey)
+    .refine((value) => value === '' || (value.length >= 5 && PHONE_PATTERN.test(value)), invalidKey)
+    .optional()
+    .transform((value) => (value ? value.replace(/\s+/g, ' ') : undefined));
+}
+
+/** A set of choices from `values`: at least one, each at most once. */
+export function choiceList<const T extends readonly [string, ...string[]]>(values: T, key: string) {
+  return z
+    .array(z.enum(values, { error: key }), { error: key })
+    .min(1, key)
+    .max(values.length * 2, key)
+    .transform((list) => [...new Set(list)]);
+}
+
+/**
+ * What every form request carries besides its fields: the visitor's language (their
+ * e-mails are written in it), the honeypot and how long the form was on screen.
+ */
+export const formMetaShape = {
+  language: z.enum(LANGUAGES, { error: FORM_ERRORS.badRequest }),
+  [HONEYPOT_FIELD]: z.string({ error: FORM_ERRORS.badRequest }).max(2_000, FORM_ERRORS.badRequest).optional(),
+  elapsedMs: z
+    .number({ error: FORM_ERRORS.badRequest })
+    .int(FORM_ERRORS.badRequest)
+    .min(0, FORM_ERRORS.badRequest),
+};
+
+export type FormMeta = {
+  language: (typeof LANGUAGES)[number];
+  homepage?: string;
+  elapsedMs: number;
+};
+
+/** The API's schema for a form: its fields plus the request metadata, still strict. */
+export function withFormMeta<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape, z.core.$strict>) {
+  return fields.extend(formMetaShape);
+}
+
+/**
+ * Spam signals, checked before validation: a filled honeypot or a form sent faster than a
+ * person can fill it. Such requests get the normal success answer and nothing is stored.
+ */
+export function looksLikeSpam(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const record = body as Record<string, unknown>;
+  const honeypot = record[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
+  const elapsed = record.elapsedMs;
+  return typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed < MIN_FILL_MS;
+}
+
+export interface FieldError {
+  /** Dotted path of the field ('' for the whole form). */
+  field: string;
+  /** Translation key. */
+  message: string;
+}
+
+/** One error per field, first issue wins; anything that is not one of our keys becomes a generic key. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const isUnknown = issue.code === 'unrecognized_keys';
+    const field = isUnknown
+      ? ''
+      : issue.path
+          .map(String)
+          .join('.')
+          .replace(/\.\d+$/, '');
+    if (seen.has(field)) continue;
+    const message = isUnknown
+      ? FORM_ERRORS.unknownFields
+      : /^[a-zA-Z]+:[\w.]+$/.test(issue.message)
+        ? issue.message
+        : FORM_ERRORS.badRequest;
+    seen.set(field, message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}

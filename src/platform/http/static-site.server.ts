@@ -1,0 +1,184 @@
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  chooseVariant,
+  findFile,
+  isNotModified,
+  notFoundFileFor,
+  pageInLanguage,
+  type StaticFile,
+  type StaticSite,
+  type Variant,
+} from './static-files.server';
+
+/**
+ * Serves the prerendered site from memory (see static-files.ts and
+ * docs/decisions/static-site-from-memory.md) in two ways that answer byte for byte alike:
+ * - Fastify routes (GET and HEAD of every file, the 404 pages): the reference path, with
+ *   every hook of the app (helmet, the logger, …).
+ * - A fast path in front of Fastify for GET/HEAD of a known file: the same precomputed
+ *   answer plus the headers the app's hooks add, learnt once at start from a request
+ *   through the app (`enable`). Static requests are not access-logged on either path.
+ */
+
+export type NotFoundSender = (reply: FastifyReply) => FastifyReply;
+
+const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
+
+function sendFile(reply: FastifyReply, found: StaticFile) {
+  const { headers, method, url } = reply.request;
+  const file = pageInLanguage(found, url, headers.cookie);
+  const variant = chooseVariant(file, headers['accept-encoding']);
+  if (isNotModified(headers, file, variant)) return reply.code(304).headers(variant.notModified).send();
+  reply.headers(variant.ok);
+  return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
+}
+
+/** Registers a route per file; returns what answers a missing page with the 404 page. */
+export function registerStaticSite(app: FastifyInstance, site: StaticSite): NotFoundSender | undefined {
+  for (const file of site.files.values()) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: file.url,
+      // Like nginx's access_log off: a page view is dozens of file requests; errors and
+      // 404s are still logged.
+      logLevel: 'warn',
+      handler: (_request, reply) => sendFile(reply, file),
+    });
+  }
+  if (!site.notFound) return undefined;
+  return (reply: FastifyReply) => {
+    const { url, headers, method } = reply.request;
+    const page = notFoundFileFor(site, url.split('?')[0] ?? '/') ?? site.notFound!;
+    const file = pageInLanguage(page, url, headers.cookie);
+    const variant = chooseVariant(file, headers['accept-encoding']);
+    reply.code(404).headers(variant.notFound);
+    return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
+  };
+}
+
+/** Headers that belong to one connection or moment, never replayed. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+interface Wire {
+  ok: string[];
+  notModified: string[];
+}
+
+export interface StaticFastPath {
+  /** Whether it answers (after `enable`, unless it had to stay off). */
+  readonly enabled: boolean;
+  /** Answers a GET/HEAD of a site file; false when the app must handle the request. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Learns the headers the app adds to a file's answer (helmet's, …) from one request
+   * through the app, then starts answering. Stays off (everything goes through the app)
+   * when that answer carries per-request state such as a cookie.
+   */
+  enable(app: FastifyInstance): Promise<void>;
+}
+
+function flatten(headers: Record<string, string>): string[] {
+  return Object.entries(headers).flat();
+}
+
+export function createStaticFastPath(site: StaticSite): StaticFastPath {
+  let wires: Map<Variant, Wire> | undefined;
+
+  return {
+    get enabled() {
+      return wires !== undefined;
+    },
+
+    async enable(app) {
+      const probe = site.files.values().next().value;
+      if (!probe) return;
+      const answer = await app.inject({ method: 'GET', url: probe.url });
+      const own = new Set(Object.keys(probe.identity.ok));
+      const added: Record<string, string> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (own.has(name) || PER_RESPONSE.has(name)) continue;
+        if (answer.statusCode !== 200 || name === 'set-cookie' || typeof value !== 'string') {
+          app.log.warn({ header: name, status: answer.statusCode }, 'static fast path off');
+          return;
+        }
+        added[name] = value;
+      }
+      const built = new Map<Variant, Wire>();
+      const everyFile = [...site.files.values()].flatMap((file) =>
+        file.english ? [file, file.english] : [file],
+      );
+      for (const file of everyFile) {
+        for (const variant of [file.identity, file.br, file.gzip]) {
+          if (!variant) continue;
+          built.set(variant, {
+            ok: flatten({ ...added, ...variant.ok }),
+            notModified: flatten({ ...added, ...variant.notModified }),
+          });
+        }
+      }
+      wires = built;
+    },
+
+    handle(request, response) {
+      const method = request.method;
+      if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
+      const url = request.url ?? '/';
+      const query = url.indexOf('?');
+      const found = findFile(site, query === -1 ? url : url.slice(0, query));
+      if (found === undefined) return false;
+      const file = pageInLanguage(found, url, request.headers.cookie);
+
+      const variant = chooseVariant(file, request.headers['accept-encoding']);
+      const wire = wires.get(variant)!;
+      if (isNotModified(request.headers, file, variant)) {
+        response.writeHead(304, wire.notModified);
+        response.end();
+      } else if (method === 'HEAD') {
+        response.writeHead(200, wire.ok);
+        response.end();
+      } else if (variant.body !== undefined) {
+        response.writeHead(200, wire.ok);
+        response.end(variant.body);
+      } else {
+        const stream = createReadStream(variant.file);
+        stream.once('error', () => response.destroy());
+        stream.once('open', () => response.writeHead(200, wire.ok));
+        stream.pipe(response);
+      }
+      return true;
+    },
+  };
+}
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts, see
+ * fastify/lib/server.js), with the fast path asked first.
+ */
+export function serverWithFastPath(fastPath: StaticFastPath | undefined) {
+  return (
+    handler: RequestHandler,
+    options: {
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    },
+  ): Server => {
+    const server = createServer(
+      fastPath
+        ? (request, response) => {
+            if (!fastPath.handle(request, response)) handler(request, response);
+          }
+        : handler,
+    );
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}

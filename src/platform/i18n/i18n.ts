@@ -1,0 +1,102 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Language } from './languages';
+
+/**
+ * Language packs are static JSON files in `src/platform/i18n/locales/<lng>/<namespace>.json`, one
+ * namespace per feature. Vite emits each as its own hashed chunk, so a page downloads only
+ * the packs it uses, and only in the language being shown.
+ */
+const packs = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+
+export const NAMESPACES = Array.from(
+  new Set(Object.keys(packs).map((path) => path.split('/')[3]!.replace(/\.json$/, ''))),
+).sort();
+
+export async function loadPack(language: Language, namespace: string): Promise<Resource> {
+  const load = packs[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Missing language pack ${language}/${namespace}`);
+  return load();
+}
+
+export const i18n = i18next.createInstance();
+
+/**
+ * Pages are prerendered in both languages (src/entry.server.tsx) and the server picks one;
+ * hydration starts in the language of the HTML it got (`<html lang>`). At build time: lt.
+ */
+const pageLanguage: Language =
+  typeof document !== 'undefined' && isLanguage(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_LANGUAGE;
+
+void i18n.use(initReactI18next).init({
+  lng: pageLanguage,
+  fallbackLng: false, // a missing key shows the key itself
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: {},
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** Loads namespaces for a language; rejects when a pack cannot be loaded. */
+export async function ensureNamespaces(language: Language, namespaces: readonly string[]) {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle(language, ns)) return;
+      const resource = await loadPack(language, ns);
+      i18n.addResourceBundle(language, ns, resource, true, true);
+    }),
+  );
+}
+
+const loadedNamespaces = new Set<string>(['common']);
+
+/**
+ * Called at the top level of every route module (top-level await), so a page's packs are
+ * in memory before it renders: at build time (prerender) and before hydration/navigation.
+ */
+export async function loadRoutePacks(...namespaces: string[]) {
+  for (const ns of namespaces) loadedNamespaces.add(ns);
+  const wanted = ['common', ...namespaces];
+  const current = i18n.language as Language;
+  // In the browser also fetch the visitor's saved language now, so switching to it right
+  // after hydration is instant. A failure there is handled by the language switcher.
+  const saved = (typeof window !== 'undefined' && readSavedLanguage()) || current;
+  if (saved !== current) void ensureNamespaces(saved, wanted).catch(() => undefined);
+  await switchLanguage(current, wanted);
+}
+
+/**
+ * Loads `namespaces` of `language` and switches to it. If an English pack cannot be loaded,
+ * the page goes on in Lithuanian (with every pack in use, and says why in the console)
+ * rather than failing. Returns the language now shown.
+ */
+export async function switchLanguage(
+  language: Language,
+  namespaces: readonly string[] = namespacesInUse(),
+): Promise<Language> {
+  let applied = language;
+  try {
+    await ensureNamespaces(language, namespaces);
+  } catch (error) {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    console.error(`Could not load the "${language}" language pack; using Lithuanian.`, error);
+    applied = DEFAULT_LANGUAGE;
+    await ensureNamespaces(applied, namespacesInUse());
+  }
+  if (i18n.language !== applied) await i18n.changeLanguage(applied);
+  return applied;
+}
+
+/** Namespaces any page so far has asked for (so a language switch loads them all). */
+export function namespacesInUse(): string[] {
+  return [...loadedNamespaces];
+}
+
+await switchLanguage(pageLanguage, ['common']);

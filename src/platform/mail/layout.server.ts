@@ -1,0 +1,162 @@
+import { SITE } from '~/platform/site';
+import type { Language } from '~/platform/i18n/languages';
+import { mailT } from '~/platform/i18n/server-i18n.server';
+
+/**
+ * The one layout every e-mail uses, as HTML and as plain text: the event name, a heading,
+ * a few paragraphs, the submitted details, an optional list, the organisers' contacts and
+ * the privacy note. All text passed in is plain text; the HTML part escapes every bit of it.
+ */
+
+export interface DetailRow {
+  label: string;
+  /** Empty values are shown as "not provided". */
+  value: string | null | undefined;
+}
+
+export interface MailContent {
+  language: Language;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details?: { title: string; rows: DetailRow[] };
+  list?: { title: string; items: string[] };
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Escaped, with line breaks kept. */
+function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+/** Header values must stay on one line. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+const colours = { ember: '#c2410c', ink: '#1f1a17', muted: '#5f5650', cream: '#fdf8f1', sand: '#f5ead9' };
+
+export function renderMail(content: MailContent, publicUrl: string): RenderedMail {
+  const t = mailT(content.language);
+  const eventName = t('common:site.name');
+  const notProvided = t('forms:fallback.notProvided');
+  const rows = (content.details?.rows ?? []).map((row) => ({
+    label: row.label,
+    value: row.value && row.value.trim() !== '' ? row.value : notProvided,
+  }));
+  const contacts = [
+    { label: t('mail:contacts.email'), value: SITE.email, href: `mailto:${SITE.email}` },
+    { label: t('mail:contacts.phone'), value: SITE.phone, href: SITE.phoneHref },
+    { label: t('mail:contacts.website'), value: publicUrl, href: publicUrl },
+  ];
+  const privacy = t('mail:privacy', { email: SITE.email });
+  const automated = t('mail:automated');
+
+  const textParts = [
+    eventName,
+    '='.repeat(eventName.length),
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+  ];
+  if (content.details) {
+    textParts.push(content.details.title, '-'.repeat(content.details.title.length));
+    for (const row of rows) {
+      const [first, ...rest] = row.value.split(/\r?\n/);
+      textParts.push(`${row.label}: ${first}`, ...rest.map((line) => `    ${line}`));
+    }
+    textParts.push('');
+  }
+  if (content.list) {
+    textParts.push(content.list.title, '-'.repeat(content.list.title.length));
+    textParts.push(...content.list.items.map((item) => `* ${item}`), '');
+  }
+  textParts.push(
+    t('mail:contacts.title'),
+    ...contacts.map((c) => `${c.label}: ${c.value}`),
+    '',
+    privacy,
+    automated,
+    '',
+  );
+
+  const paragraph = (text: string) => `<p style="margin:0 0 14px;line-height:1.55">${htmlText(text)}</p>`;
+  const sectionTitle = (text: string) =>
+    `<h2 style="margin:24px 0 10px;font-size:16px;color:${colours.ember}">${escapeHtml(text)}</h2>`;
+  const detailsHtml = content.details
+    ? sectionTitle(content.details.title) +
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px">` +
+      rows
+        .map(
+          (row) =>
+            `<tr><td style="padding:7px 12px 7px 0;border-bottom:1px solid #eee;color:${colours.muted};vertical-align:top;width:40%">${escapeHtml(row.label)}</td>` +
+            `<td style="padding:7px 0;border-bottom:1px solid #eee;vertical-align:top">${htmlText(row.value)}</td></tr>`,
+        )
+        .join('') +
+      `</table>`
+    : '';
+  const listHtml = content.list
+    ? sectionTitle(content.list.title) +
+      `<ul style="margin:0;padding-left:20px;line-height:1.55">${content.list.items
+        .map((item) => `<li style="margin:0 0 6px">${htmlText(item)}</li>`)
+        .join('')}</ul>`
+    : '';
+  const contactsHtml = contacts
+    .map(
+      (c) =>
+        `${escapeHtml(c.label)}: <a href="${escapeHtml(c.href)}" style="color:${colours.ember}">${escapeHtml(c.value)}</a>`,
+    )
+    .join('<br>');
+
+  const html = `<!doctype html>
+<html lang="${content.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(oneLine(content.subject))}</title>
+</head>
+<body style="margin:0;padding:0;background:${colours.cream};color:${colours.ink};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.cream}">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${colours.ember};color:#ffffff;padding:18px 24px;font-size:18px;font-weight:bold">${escapeHtml(eventName)}</td></tr>
+<tr><td style="padding:24px;font-size:15px">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${detailsHtml}
+${listHtml}
+</td></tr>
+<tr><td style="padding:18px 24px;background:${colours.sand};font-size:14px;line-height:1.55">
+<strong>${escapeHtml(t('mail:contacts.title'))}</strong><br>
+${contactsHtml}
+<p style="margin:14px 0 0;color:${colours.muted}">${htmlText(privacy)}</p>
+<p style="margin:6px 0 0;color:${colours.muted}">${htmlText(automated)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  return { subject: oneLine(content.subject), html, text: textParts.join('\n') };
+}
+
+/** "Taip"/"Yes" etc. for a boolean in the reader's language. */
+export function yesNo(language: Language, value: boolean): string {
+  return mailT(language)(value ? 'forms:fallback.yes' : 'forms:fallback.no');
+}

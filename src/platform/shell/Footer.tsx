@@ -1,0 +1,99 @@
+import { Camera, Mail, MessageCircle, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SITE, mailtoHref, whatsappHref } from '~/platform/site';
+import { Button } from '~/platform/ui/Button';
+import { Container } from '~/platform/ui/Container';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
+import { NAV_ITEMS } from './nav';
+import { Logo } from './Logo';
+
+const GUIDE_LINKS = [
+  { to: '/registracija', key: 'footer.register' },
+  { to: '/saugumo-taisykles', key: 'footer.safety' },
+  { to: '/maistas', key: 'footer.recipes' },
+  { to: '/duk', key: 'footer.faq' },
+  { to: '/tapti-remeju', key: 'footer.becomeSponsor' },
+  { to: '/sponsor/reduk', key: 'footer.shop' },
+  { to: '/order-history', key: 'footer.orders' },
+] as const;
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-white/85 hover:text-white hover:underline">
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const newTab = t('external.newTab');
+  return (
+    <footer className="mt-16 bg-forest-900 text-white">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm text-white/80">{t('footer.about')}</p>
+        </div>
+        <FooterLinks title={t('footer.explore')} links={NAV_ITEMS} />
+        <FooterLinks title={t('footer.guides')} links={GUIDE_LINKS} />
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">
+            {t('footer.contactTitle')}
+          </h2>
+          <p className="mt-3 text-sm text-white/80">{t('footer.contactLead')}</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button asChild variant="light" size="sm">
+              <a href={mailtoHref()}>
+                <Mail aria-hidden="true" className="h-4 w-4" />
+                {t('footer.contact')}
+              </a>
+            </Button>
+            <Button asChild variant="secondary" size="sm" className="bg-[#1f8a4c] hover:bg-[#18703d]">
+              <ExternalLink href={whatsappHref(t('whatsapp.greeting'))}>
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                {t('footer.whatsapp')}
+                <span className="sr-only">{newTab}</span>
+              </ExternalLink>
+            </Button>
+          </div>
+          <div className="mt-4 flex gap-4 text-sm">
+            <ExternalLink
+              href={SITE.facebookGroupUrl}
+              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+            >
+              <Users aria-hidden="true" className="h-4 w-4" />
+              {t('footer.facebook')}
+              <span className="sr-only">{newTab}</span>
+            </ExternalLink>
+            <ExternalLink
+              href={SITE.instagramUrl}
+              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+            >
+              <Camera aria-hidden="true" className="h-4 w-4" />
+              {t('footer.instagram')}
+              <span className="sr-only">{newTab}</span>
+            </ExternalLink>
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-white/70 sm:flex-row sm:justify-between">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.privacy')}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

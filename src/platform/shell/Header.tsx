@@ -1,0 +1,98 @@
+import { Menu, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useMatches } from 'react-router';
+import { Button } from '~/platform/ui/Button';
+import { Container } from '~/platform/ui/Container';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { NAV_ITEMS, navLinkClass } from './nav';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/** A page sets `handle.participateHref` to point the header's Participate button elsewhere. */
+export interface ChromeHandle {
+  participateHref?: string;
+}
+
+function useParticipateHref(): string {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as ChromeHandle | undefined;
+    if (handle?.participateHref) return handle.participateHref;
+  }
+  return '/registracija';
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const participateHref = useParticipateHref();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-black/5 bg-cream/90 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Logo />
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden lg:inline-flex" />
+          <div className="hidden sm:block">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/zoline">
+                <Sparkles aria-hidden="true" className="h-4 w-4" />
+                {t('nav.zoline')}
+              </Link>
+            </Button>
+          </div>
+          <Button asChild size="sm">
+            <Link to={participateHref}>{t('nav.participate')}</Link>
+          </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </Button>
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          ) : null}
+        </div>
+      </Container>
+      {/* Small screens: the language switcher again, beneath the header bar. */}
+      <div className="border-t border-black/5 lg:hidden">
+        <Container className="flex h-12 items-center justify-between gap-3">
+          <LanguageSwitcher />
+          <Link
+            to="/zoline"
+            className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline sm:hidden"
+          >
+            {t('nav.zoline')}
+          </Link>
+        </Container>
+      </div>
+    </header>
+  );
+}

@@ -1,3 +1,0 @@
-import { AdminLoginPage } from '~/features/admin/AdminLoginPage';
-
-export default AdminLoginPage;

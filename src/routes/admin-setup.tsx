@@ -1,3 +1,0 @@
-import { AdminSetupPage } from '~/features/admin/AdminSetupPage';
-
-export default AdminSetupPage;

@@ -1,6 +1,0 @@
-import { PartnerCharcoalPage } from '~/features/partner/PartnerCharcoalPage';
-import { loadRoutePacks } from '~/i18n/i18n';
-
-await loadRoutePacks('partner');
-
-export default PartnerCharcoalPage;
