@@ -1,13 +1,14 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDER_PATHS } from './src/platform/paths';
+import { PARAMETER_PAGES } from './src/platform/paths';
 
 // Static site: every public route is rendered to HTML at build time and hydrated in the
-// browser. The Fastify server (server/) serves these files plus the JSON API.
+// browser. The Fastify server (src/app) serves these files plus the JSON API. The pages are
+// the route table's fixed routes plus the parameterised pages listed in src/platform/paths.ts.
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: false,
-  prerender: PRERENDER_PATHS,
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...PARAMETER_PAGES],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,7 +1,7 @@
 // Crash durability, long version: 20 SIGKILLs mid-load per database kind (PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set). See tests/helpers/crash.ts.
-import { crashCycles } from '../tests/helpers/crash';
-import { TEST_DATABASE_KINDS } from '../tests/helpers/test-database';
+import { crashCycles } from '@tests/helpers/crash';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { BenchContext } from './extras';
 
 const CYCLES = Number(process.env.BENCH_CRASH_CYCLES ?? 20);

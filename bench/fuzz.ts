@@ -1,7 +1,7 @@
 // Fuzzing, long version: 20,000 random bad requests to every public endpoint with a fresh
 // seed each run (printed, so a failure can be replayed with FUZZ_SEED in the test).
-import { fuzz, tableCounts } from '../tests/helpers/fuzz';
-import { startTestApp } from '../tests/helpers/test-app';
+import { fuzz, tableCounts } from '@tests/helpers/fuzz';
+import { startTestApp } from '@tests/helpers/test-app';
 import type { BenchContext } from './extras';
 
 const RUNS = Number(process.env.BENCH_FUZZ_RUNS ?? 20_000);

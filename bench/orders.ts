@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '~/platform/db/client.server';
-import { startChildServer } from '../tests/helpers/child-server';
-import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '../tests/helpers/orders';
+import { startChildServer } from '@tests/helpers/child-server';
+import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '@tests/helpers/orders';
 import type { BenchContext } from './extras';
 
 export async function benchOrders({ check, results }: BenchContext): Promise<void> {

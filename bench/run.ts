@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startChildServer } from '../tests/helpers/child-server';
+import { freePort, startChildServer } from '@tests/helpers/child-server';
 import { firstLoadJavaScript } from './bundle';
 import { runLighthouse } from './lighthouse';
 import { measure, startNginx } from './throughput';

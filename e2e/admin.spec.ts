@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '~/platform/auth/passwords.server';
-import { insertAdmin, insertContact, insertOrder, insertRegistration } from '~/features/admin/test-fixtures';
-import { startTestSmtp } from '../tests/helpers/smtp';
-import { startTestApp } from '../tests/helpers/test-app';
+import { insertAdmin, insertContact, insertOrder, insertRegistration } from '@tests/helpers/admin';
+import { startTestSmtp } from '@tests/helpers/smtp';
+import { startTestApp } from '@tests/helpers/test-app';
 import { axeViolations, expect, signInToAdmin, test as base, useEnglish, waitForLanguage } from './fixtures';
 
 const SETUP_TOKEN = 'e2e-setup-token-5f2c9a7d1b3e4f60';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startTestSmtp, type TestSmtp } from '../tests/helpers/smtp';
-import { startTestApp, type TestApp } from '../tests/helpers/test-app';
+import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 
 export interface Site extends TestApp {
   smtp: TestSmtp;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PRERENDER_PATHS } from '~/platform/paths';
+import { ALL_PAGES } from '~/platform/paths';
 import { expect, test, useEnglish, waitForLanguage } from './fixtures';
 
 type Language = 'lt' | 'en';
@@ -93,7 +93,7 @@ test('the pack string lists are substantial and the checker catches a planted st
   expect(foreignStringsIn(await pageText(page), 'lt')).toContain(planted);
 });
 
-for (const url of PRERENDER_PATHS) {
+for (const url of ALL_PAGES) {
   for (const language of ['lt', 'en'] as const) {
     test(`${url} in ${language} shows no ${language === 'lt' ? 'English' : 'Lithuanian'} pack strings`, async ({
       page,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { hashPassword } from '~/platform/auth/passwords.server';
-import { insertAdmin } from '~/features/admin/test-fixtures';
-import { validRequests } from '~/platform/forms/test-support';
-import { VALID_ORDER } from '../tests/helpers/orders';
+import { insertAdmin } from '@tests/helpers/admin';
+import { validRequests } from '@tests/helpers/forms';
+import { VALID_ORDER } from '@tests/helpers/orders';
 import { expect, signInToAdmin, test } from './fixtures';
 
 // Stored user text is shown in the admin area as text, never run as markup. The payloads go

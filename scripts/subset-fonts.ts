@@ -6,7 +6,7 @@
 // Characters outside these files still show, in the fallback system font.
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont, { type SubsetFontOptions } from 'subset-font';
-import { fontFaces, siteCharacters } from '~/platform/ui/fonts/characters';
+import { fontFaces, siteCharacters } from '~/platform/ui/fonts/characters.server';
 
 const options: SubsetFontOptions = {
   targetFormat: 'woff2',

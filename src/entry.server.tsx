@@ -7,12 +7,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
-import reactRouterConfig from '../react-router.config';
 import { ENGLISH_PAGE_FILE } from '~/platform/paths';
 import { ensureNamespaces, i18n, namespacesInUse } from '~/platform/i18n/i18n';
 import { DEFAULT_LANGUAGE, type Language } from '~/platform/i18n/languages';
 
-const CLIENT_BUILD_DIR = path.resolve(reactRouterConfig.buildDirectory, 'client');
+// The build runs from the project root; react-router.config.ts sets buildDirectory 'build'.
+const CLIENT_BUILD_DIR = path.resolve('build', 'client');
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -9,6 +9,7 @@ import { Spinner } from '~/platform/ui/Spinner';
 import interLatinExt from '~/platform/ui/fonts/inter-latin-ext.woff2?url';
 import interLatin from '~/platform/ui/fonts/inter-latin.woff2?url';
 import '~/platform/ui/app.css';
+import { PATHS } from '~/platform/paths';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -74,7 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-extrabold">{t('error.title')}</h1>
         <p className="mt-4 rounded-xl bg-white p-4 font-mono text-sm text-red-800 shadow-sm">{detail}</p>
         <Button asChild className="mt-8">
-          <Link to="/">{t('error.home')}</Link>
+          <Link to={PATHS.home}>{t('error.home')}</Link>
         </Button>
       </Container>
     </main>

@@ -1,3 +1,7 @@
 import { AdminDashboardPage } from '~/features/admin/AdminDashboardPage';
+import { ADMIN_SECTIONS } from './admin-sections';
 
-export default AdminDashboardPage;
+// The dashboard lives in the app layer: it is where the features' admin sections meet.
+export default function AdminDashboard() {
+  return <AdminDashboardPage sections={ADMIN_SECTIONS} />;
+}

@@ -2,43 +2,34 @@ import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from '~/platform/config/config.server';
-import type { DatabaseHandle } from '~/platform/db/client.server';
-import { registerApiRoutes } from './api-routes.server';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminArea } from '~/platform/admin/area.server';
+import type { ServerFeature } from '~/platform/feature.server';
+import type { AppContext } from '~/platform/http/app-context.server';
+import type { ApiErrorBody } from '~/platform/http/api';
+import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
 import { loadStaticSite } from '~/platform/http/static-files.server';
 import {
   createStaticFastPath,
   registerStaticSite,
-  type StaticFastPath,
   serverWithFastPath,
 } from '~/platform/http/static-site.server';
-import type { Mailer } from '~/platform/mail/mailer.server';
-import type { MailWorker } from '~/platform/mail/worker.server';
-import { testCheckoutPages } from '~/features/shop/test-checkout.server';
-
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  /** Wake it after storing a record with mail, so the mail goes out at once. */
-  mailWorker: MailWorker;
-  version: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-    /** Answers GET/HEAD of the built files before Fastify (server/http/static-site.ts). */
-    staticFastPath: StaticFastPath | undefined;
-  }
-}
+import { SERVER_FEATURES } from './features.server';
 
 export const APP_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+
+/** Every feature's routes, then the admin area with every feature's admin section. */
+export async function registerFeatures(app: FastifyInstance, features: readonly ServerFeature[]) {
+  for (const feature of features) if (feature.routes) await app.register(feature.routes);
+  await registerAdminArea(
+    app,
+    features.flatMap((feature) => (feature.admin ? [feature.admin] : [])),
+  );
+}
 
 /** Builds the whole HTTP application (tests build it too, on a random port). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -78,19 +69,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'internal_error' });
-    }
-    // Malformed JSON, wrong content type, oversize body, rate limit: the client's fault.
-    return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
-  });
+  // One error body for every 4xx/5xx the API sends (platform/http/api.ts, ApiErrorBody).
+  app.setErrorHandler(apiErrorHandler);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(registerApiRoutes, { prefix: '/api' });
-  await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
+  await app.register(healthRoutes);
+  await registerFeatures(app, SERVER_FEATURES);
   const sendNotFoundPage = site && registerStaticSite(app, site);
   if (!site) app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);
 
@@ -101,7 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       request.log.info({ path: request.url }, 'page not found');
       return sendNotFoundPage(reply);
     }
-    return reply.code(404).send({ error: 'not_found' });
+    return reply.code(404).send({ error: 'not_found' } satisfies ApiErrorBody);
   });
 
   await app.ready();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
+import { SERVER_FEATURES } from './features.server';
 import type { Config } from '~/platform/config/config.server';
 import { migrate, openDatabase } from '~/platform/db/client.server';
-import { seedProducts } from '~/features/shop/seed.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 
@@ -22,7 +22,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await seedProducts(database.db);
+  for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
 
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });

@@ -1,41 +1,60 @@
-// Every URL that is rendered to static HTML at build time. The server answers any other
-// path with the prerendered 404 page (NOT_FOUND_PATH) and HTTP status 404.
-export const NOT_FOUND_PATH = '/404';
+// Every page's address, written once. The route table (src/routes.ts) is built from these,
+// links use them (`PATHS.about`, `sponsorShowcasePath('2')`), and the list of prerendered
+// pages is derived from the route table (react-router.config.ts).
 
-/** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
-export const ENGLISH_PAGE_FILE = 'index.en.html';
+export const PATHS = {
+  home: '/',
+  about: '/apie-rengini',
+  history: '/istorija',
+  zoline: '/zoline',
+  contacts: '/kontaktai',
+  faq: '/duk',
+  organizers: '/organizatoriai',
+  becomeSponsor: '/tapti-remeju',
+  registration: '/registracija',
+  registrationSuccess: '/registracija-sekminga',
+  partner: '/sponsor/reduk',
+  partnerProducts: '/sponsor/reduk/produktai',
+  partnerSpices: '/sponsor/reduk/prieskoniai',
+  partnerCharcoal: '/sponsor/reduk/anglys',
+  sponsorShowcase: '/sponsor/:id',
+  orderSuccess: '/order-success',
+  orderHistory: '/order-history',
+  recipes: '/maistas',
+  safety: '/saugumo-taisykles',
+  adminSetup: '/admin/setup',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+} as const;
+
+export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
 export const SPONSOR_SHOWCASE_IDS = ['2', '3', '4'] as const;
+export const sponsorShowcasePath = (id: string) => PATHS.sponsorShowcase.replace(':id', id);
+
+/** The server answers any unknown path with this prerendered page and HTTP status 404. */
+export const NOT_FOUND_PATH = '/404';
 
 /**
  * 404 pages for unknown values of a route parameter (e.g. /sponsor/9): prerendered through
  * that same route, so the browser hydrates the HTML with the route it matches.
  */
-export const NOT_FOUND_VARIANTS = [{ pattern: /^\/sponsor\/[^/]+\/?$/, path: '/sponsor/0' }] as const;
+export const NOT_FOUND_VARIANTS = [
+  { pattern: /^\/sponsor\/[^/]+\/?$/, path: sponsorShowcasePath('0') },
+] as const;
 
-export const PRERENDER_PATHS = [
-  '/',
-  '/apie-rengini',
-  '/istorija',
-  '/zoline',
-  '/kontaktai',
-  '/duk',
-  '/organizatoriai',
-  '/tapti-remeju',
-  '/registracija',
-  '/registracija-sekminga',
-  '/sponsor/reduk',
-  '/sponsor/reduk/produktai',
-  '/sponsor/reduk/prieskoniai',
-  '/sponsor/reduk/anglys',
-  '/order-success',
-  '/order-history',
-  '/admin/setup',
-  '/admin/login',
-  '/admin',
-  ...SPONSOR_SHOWCASE_IDS.map((id) => `/sponsor/${id}`),
-  '/maistas',
-  '/saugumo-taisykles',
+/** Pages of parameterised routes, and the 404 pages, rendered besides every fixed route. */
+export const PARAMETER_PAGES = [
+  ...SPONSOR_SHOWCASE_IDS.map(sponsorShowcasePath),
   NOT_FOUND_PATH,
   ...NOT_FOUND_VARIANTS.map((variant) => variant.path),
 ];
+
+/** Every page there is: the fixed routes and PARAMETER_PAGES. */
+export const ALL_PAGES: string[] = [
+  ...Object.values(PATHS).filter((path) => !path.includes(':')),
+  ...PARAMETER_PAGES,
+];
+
+/** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
+export const ENGLISH_PAGE_FILE = 'index.en.html';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawResponse } from '../helpers/raw-http';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../helpers/test-database';
+import { rawRequest, type RawResponse } from '@tests/helpers/raw-http';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('HTTP server on %s', (kind) => {
   let site: TestApp;

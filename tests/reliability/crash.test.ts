@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashCycles } from '../helpers/crash';
-import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '../helpers/test-database';
+import { crashCycles } from '@tests/helpers/crash';
+import { TEST_DATABASE_KINDS, type TestDatabaseKind } from '@tests/helpers/test-database';
 
 // SIGKILL the real server while 50 clients create orders, restart it on the same data:
 // every order answered 2xx is there with its item, and the database opens cleanly.

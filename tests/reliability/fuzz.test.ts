@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzz, tableCounts } from '../helpers/fuzz';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { fuzz, tableCounts } from '@tests/helpers/fuzz';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 
 // Random bad requests to every public endpoint (see tests/helpers/fuzz.ts): no answer ≥ 500
 // and no row written. FUZZ_RUNS / FUZZ_SEED change the amount and the inputs;

@@ -3,11 +3,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validRequests } from '~/platform/forms/test-support';
+import { validRequests } from '@tests/helpers/forms';
 import { openDatabase } from '~/platform/db/client.server';
-import { startChildServer } from '../helpers/child-server';
-import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '../helpers/orders';
-import { startTestSmtp } from '../helpers/smtp';
+import { startChildServer } from '@tests/helpers/child-server';
+import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '@tests/helpers/orders';
+import { startTestSmtp } from '@tests/helpers/smtp';
 
 /**
  * Opens a connection and sends a POST's headers and half of its body; returns a function

@@ -26,6 +26,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import { VENUE } from '~/platform/event/venue';
+import { PATHS } from '~/platform/paths';
 
 const HOURS = [
   { key: 'gates', value: '8:00–22:00' },
@@ -82,7 +83,7 @@ export function AboutPage() {
       <Section tone="sand" eyebrow={t('history.eyebrow')} title={t('history.title')} lead={t('history.text')}>
         <p className="text-center">
           <Button asChild variant="outline">
-            <Link to="/istorija">
+            <Link to={PATHS.history}>
               {t('history.link')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
@@ -93,10 +94,10 @@ export function AboutPage() {
       <Section title={t('cta.title')} lead={t('cta.text')}>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/registracija">{t('cta.register')}</Link>
+            <Link to={PATHS.registration}>{t('cta.register')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/kontaktai">{t('cta.contact')}</Link>
+            <Link to={PATHS.contacts}>{t('cta.contact')}</Link>
           </Button>
         </div>
       </Section>

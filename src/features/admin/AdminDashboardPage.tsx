@@ -4,34 +4,40 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { AdminShell } from './AdminShell';
 import { useAdminQuery, useAdminSession } from '~/platform/admin/api';
 import { ListPanel } from '~/platform/admin/ListPanel';
-import { LIST_NAMES, type DashboardStats, type ListName } from './lists';
-import { PaymentsHealthPanel } from '~/features/shop/PaymentsHealthPanel';
+import {
+  ADMIN_ENDPOINTS,
+  type AdminListView,
+  type AdminSection,
+  type DashboardStats,
+} from '~/platform/admin/section';
+import { AdminShell } from './AdminShell';
 import { StatsPanel } from './StatsPanel';
 
-const isListName = (value: string | null): value is ListName => LIST_NAMES.includes(value as ListName);
-
-/** Records waiting for someone, shown as a count on their tab. */
-function waiting(stats: DashboardStats | undefined, list: ListName): number {
-  if (!stats) return 0;
-  if (list === 'orders') return stats.orders.pending;
-  if (list === 'contacts') return stats.contacts.new;
-  if (list === 'sponsor-applications') return stats.sponsorApplications.new;
-  return 0;
-}
-
-export function AdminDashboardPage() {
+/**
+ * The dashboard: each section's numbers and panel, then one tab per list (its waiting count
+ * on the tab). The sections come from src/app (admin-sections.ts): this page knows none.
+ */
+export function AdminDashboardPage({ sections }: { sections: readonly AdminSection[] }) {
   const { t } = useTranslation('admin');
   const { admin, logout } = useAdminSession();
   const [params, setParams] = useSearchParams();
-  const tab: ListName = isListName(params.get('tab')) ? (params.get('tab') as ListName) : 'orders';
+  const lists = sections.flatMap((section) =>
+    (section.lists ?? []).map((view) => ({
+      section: section.name,
+      view: view as AdminListView<{ id: string }>,
+    })),
+  );
+  const tabName = params.get('tab');
+  const tab = lists.some((l) => l.view.list.name === tabName) ? tabName! : (lists[0]?.view.list.name ?? '');
+  const waiting = (section: string, view: AdminListView<{ id: string }>) =>
+    view.waiting ? (stats?.[section]?.[view.waiting] ?? 0) : 0;
   const initialQuery = params.get('q') ?? '';
   // Any change bumps the version: the lists, stats and payment health all reload.
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
-  const { data: stats } = useAdminQuery<DashboardStats>(admin ? '/stats' : null, version);
+  const { data: stats } = useAdminQuery<DashboardStats>(admin ? ADMIN_ENDPOINTS.stats.url() : null, version);
 
   return (
     <AdminShell admin={admin} onLogout={() => void logout()}>
@@ -46,8 +52,10 @@ export function AdminDashboardPage() {
         <Spinner label={t('shell.loading')} className="py-32" />
       ) : (
         <>
-          <StatsPanel stats={stats} />
-          <PaymentsHealthPanel version={version} onChanged={changed} />
+          <StatsPanel sections={sections} stats={stats} />
+          {sections.map((section) =>
+            section.Panel ? <section.Panel key={section.name} version={version} onChanged={changed} /> : null,
+          )}
           <section aria-labelledby="lists-title" className="mt-8">
             <h2 id="lists-title" className="sr-only">
               {t('adminDashboard.listsTitle')}
@@ -62,8 +70,9 @@ export function AdminDashboardPage() {
                 aria-label={t('tabs.label')}
                 className="flex flex-wrap gap-2 border-b border-black/10 pb-3"
               >
-                {LIST_NAMES.map((name) => {
-                  const count = waiting(stats, name);
+                {lists.map(({ section, view }) => {
+                  const name = view.list.name;
+                  const count = waiting(section, view);
                   return (
                     <Tabs.Trigger
                       key={name}
@@ -80,12 +89,12 @@ export function AdminDashboardPage() {
                   );
                 })}
               </Tabs.List>
-              {LIST_NAMES.map((name) => (
-                <Tabs.Content key={name} value={name} className="mt-4 rounded-lg">
+              {lists.map(({ view }) => (
+                <Tabs.Content key={view.list.name} value={view.list.name} className="mt-4 rounded-lg">
                   <ListPanel
-                    key={`${name}:${initialQuery}`}
-                    list={name}
-                    initialQuery={name === tab ? initialQuery : ''}
+                    key={`${view.list.name}:${initialQuery}`}
+                    view={view}
+                    initialQuery={view.list.name === tab ? initialQuery : ''}
                     version={version}
                     onChanged={changed}
                   />

@@ -8,9 +8,12 @@ import { toast } from 'sonner';
 import { Button } from '~/platform/ui/Button';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { AdminShell } from './AdminShell';
-import { ApiError, adminApi } from '~/platform/admin/api';
+import { ADMIN_ENDPOINTS } from '~/platform/admin/section';
+import { ApiError, apiRequest } from '~/platform/http/api';
+import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { loginSchema, type LoginInput } from './schema';
+import { PATHS } from '~/platform/paths';
 
 /** What went wrong, as the admin should read it (SPEC section 8 texts where they exist). */
 function loginErrorText(
@@ -42,8 +45,8 @@ export function AdminLoginPage() {
   // Already signed in: straight to the dashboard.
   useEffect(() => {
     let current = true;
-    adminApi<{ admin: unknown }>('GET', '/session').then(
-      (result) => current && result.admin && void navigate('/admin', { replace: true }),
+    apiRequest<{ admin: unknown }>('GET', ADMIN_ENDPOINTS.session.url()).then(
+      (result) => current && result.admin && void navigate(PATHS.admin, { replace: true }),
       () => undefined,
     );
     return () => {
@@ -54,8 +57,8 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await adminApi('POST', '/login', values);
-      await navigate('/admin', { replace: true });
+      await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.login.url(), values);
+      await navigate(PATHS.admin, { replace: true });
     } catch (error) {
       const text = loginErrorText(error, t);
       setFailure(text);

@@ -10,9 +10,11 @@ import { Button } from '~/platform/ui/Button';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
 import { AdminShell } from './AdminShell';
-import { ApiError, adminApi } from '~/platform/admin/api';
+import { ApiError, apiRequest } from '~/platform/http/api';
+import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { setupSchema } from './schema';
+import { PATHS } from '~/platform/paths';
 
 // The API's schema plus a repeated password, checked only here in the form.
 const setupFormSchema = setupSchema
@@ -45,7 +47,7 @@ export function AdminSetupPage() {
 
   useEffect(() => {
     let current = true;
-    adminApi<{ setupNeeded: boolean }>('GET', '/setup').then(
+    apiRequest<{ setupNeeded: boolean }>('GET', ADMIN_AUTH_ENDPOINTS.setup.url()).then(
       (result) => {
         if (!current) return;
         setState(result.setupNeeded ? 'needed' : 'done');
@@ -65,9 +67,9 @@ export function AdminSetupPage() {
 
   const onSubmit = handleSubmit(async ({ passwordConfirm: _repeat, ...values }) => {
     try {
-      await adminApi('POST', '/setup', values);
+      await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.setup.url(), values);
       toast.success(t('adminSetup.created'));
-      await navigate('/admin/login', { replace: true });
+      await navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'setup_done') {
         setState('done');
@@ -94,7 +96,7 @@ export function AdminSetupPage() {
               <h1 className="mt-3 text-2xl font-extrabold tracking-tight">{t('adminSetup.done.title')}</h1>
               <p className="mt-2 text-muted">{t('adminSetup.done.text')}</p>
               <Button asChild className="mt-6">
-                <Link to="/admin/login">{t('adminSetup.done.login')}</Link>
+                <Link to={PATHS.adminLogin}>{t('adminSetup.done.login')}</Link>
               </Button>
             </div>
           ) : (

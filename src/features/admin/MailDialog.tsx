@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery } from '~/platform/admin/api';
-import { formatDateTime } from '~/platform/admin/format';
-import type { OutboxMail } from './lists';
+import { formatDateTime } from '~/platform/i18n/format';
+import { type OutboxMail, OUTBOX_ENDPOINTS } from './admin';
 import { Details, StatusBadge } from '~/platform/admin/parts';
 
 const tabClass =
@@ -19,7 +19,7 @@ const tabClass =
 export function MailDialog({ id, trigger }: { id: string; trigger: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const { data: mail } = useAdminQuery<OutboxMail>(open ? `/outbox/${id}` : null);
+  const { data: mail } = useAdminQuery<OutboxMail>(open ? OUTBOX_ENDPOINTS.mail.url({ id }) : null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>

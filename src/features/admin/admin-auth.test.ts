@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '~/platform/db/client.server';
 import { hashPassword, verifyPassword } from '~/platform/auth/passwords.server';
 import { hashSessionId, SESSION_IDLE_MS } from '~/platform/auth/sessions.server';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { startChildServer } from '../../../tests/helpers/child-server';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
-import { call, insertAdmin, SETUP_TOKEN } from './test-fixtures';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { startChildServer } from '@tests/helpers/child-server';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { call, insertAdmin, SETUP_TOKEN } from '@tests/helpers/admin';
 
 const PASSWORD = 'šaltas-vanduo-ežere-42';
 const setupBody = (over: Record<string, string> = {}) => ({

@@ -10,6 +10,7 @@ import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { cn } from '~/platform/ui/cn';
 import { contactDetails } from './details';
 import { CONTACT_SUBJECTS, contactSchema, type ContactInput, type ContactMessage } from './schema';
+import { CONTACT_ENDPOINT } from './api';
 
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('contactForm', 'forms');
@@ -31,7 +32,7 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: EMPTY,
   });
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: '/api/contact',
+    url: CONTACT_ENDPOINT.url(),
     fallbackToastKey: 'contactForm:fallback.toast',
     mailto: (values) =>
       buildMailto(

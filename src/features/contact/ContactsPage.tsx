@@ -21,6 +21,7 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/Section';
+import { PATHS } from '~/platform/paths';
 
 interface QA {
   question: string;
@@ -143,7 +144,7 @@ export function ContactsPage() {
               </li>
             </ul>
             <Link
-              to="/organizatoriai"
+              to={PATHS.organizers}
               className="mt-5 inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
             >
               {t('organizers.more')}
@@ -164,7 +165,7 @@ export function ContactsPage() {
               ))}
             </dl>
             <Link
-              to="/duk"
+              to={PATHS.faq}
               className="mt-5 inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
             >
               {t('faq.more')}

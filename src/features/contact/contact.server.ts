@@ -1,10 +1,13 @@
+import type { ServerFeature } from '~/platform/feature.server';
+import { contactAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
-import { contactMails } from '~/platform/mail/form-mails.server';
+import { CONTACT_ENDPOINT } from './api';
+import { contactMails } from './mail.server';
 import { contactRequestSchema } from './schema';
 
 /** POST /api/contact: stores a contact message (status 'new') and queues its two e-mails. */
 export const contactFormRoutes = formPlugin({
-  url: '/contact',
+  endpoint: CONTACT_ENDPOINT,
   table: 'contacts',
   schema: contactRequestSchema,
   save: async (trx, data, ctx) => {
@@ -23,3 +26,9 @@ export const contactFormRoutes = formPlugin({
     return { id, mails: contactMails(data, ctx.config) };
   },
 });
+
+export const contactFeature: ServerFeature = {
+  name: 'contact',
+  routes: contactFormRoutes,
+  admin: contactAdmin,
+};

@@ -20,6 +20,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { photosOfYear } from '~/platform/media/year-photos';
 import { YearGallery } from './YearGallery';
 import { EVENT_YEARS, type EventYear } from './years';
+import { PATHS } from '~/platform/paths';
 
 export function HistoryPage() {
   const { t } = useTranslation('history');
@@ -158,10 +159,10 @@ function Closing() {
       <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t('closing.text')}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button asChild variant="light" size="lg">
-          <Link to="/registracija">{t('closing.register')}</Link>
+          <Link to={PATHS.registration}>{t('closing.register')}</Link>
         </Button>
         <Button asChild variant="onDark" size="lg">
-          <Link to="/zoline">
+          <Link to={PATHS.zoline}>
             {t('closing.zoline')}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>

@@ -31,6 +31,7 @@ import { IconTile, Section } from '~/platform/ui/Section';
 import { HERO_IMAGE, HOME_PHOTOS } from './photos';
 import { HOME_SPONSORS } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
+import { PATHS } from '~/platform/paths';
 
 const PROGRAMME = [
   { key: 'competition', icon: Trophy },
@@ -162,7 +163,7 @@ function AnnouncementCard({ year }: { year: number }) {
       </ul>
       <p className="mt-4 text-muted">{t('announcement.text')}</p>
       <Button asChild variant="outline" className="mt-6 w-full sm:w-auto">
-        <Link to="/zoline">
+        <Link to={PATHS.zoline}>
           {t('announcement.link')}
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Link>
@@ -223,7 +224,7 @@ function Sponsors() {
       </ul>
       <p className="mt-8 text-center">
         <Link
-          to="/tapti-remeju"
+          to={PATHS.becomeSponsor}
           className="inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
         >
           <HandHeart aria-hidden="true" className="h-5 w-5" />
@@ -266,13 +267,13 @@ function CallToAction() {
     <Section id="contact" eyebrow={t('cta.eyebrow')} title={t('cta.title')} lead={t('cta.lead')}>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to="/registracija">
+          <Link to={PATHS.registration}>
             <ChefHat aria-hidden="true" className="h-5 w-5" />
             {t('cta.participate')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/tapti-remeju">
+          <Link to={PATHS.becomeSponsor}>
             <HandHeart aria-hidden="true" className="h-5 w-5" />
             {t('cta.support')}
           </Link>
@@ -301,7 +302,7 @@ function CallToAction() {
             </ExternalLink>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link to="/kontaktai">
+            <Link to={PATHS.contacts}>
               {t('cta.allContacts')}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>

@@ -1,4 +1,5 @@
 import { Flame, Truck, Wrench, type LucideIcon } from 'lucide-react';
+import { sponsorShowcasePath } from '~/platform/paths';
 
 /**
  * The sponsors strip on the home page (one place for names and links). REDUK is our
@@ -22,7 +23,7 @@ export const HOME_SPONSORS: readonly HomeSponsor[] = [
     id: 'services',
     name: 'Baltic Home Services',
     kind: 'services',
-    href: '/sponsor/2',
+    href: sponsorShowcasePath('2'),
     external: false,
     icon: Wrench,
   },

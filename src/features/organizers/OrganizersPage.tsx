@@ -24,6 +24,7 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
+import { PATHS } from '~/platform/paths';
 
 const VALUES = [
   { key: 'togetherness', icon: Users },
@@ -174,10 +175,10 @@ export function OrganizersPage() {
             <p className="mt-2 text-muted">{t('cta.text')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
-                <Link to="/registracija">{t('cta.participate')}</Link>
+                <Link to={PATHS.registration}>{t('cta.participate')}</Link>
               </Button>
               <Button asChild variant="secondary">
-                <Link to="/tapti-remeju">
+                <Link to={PATHS.becomeSponsor}>
                   <HandHeart aria-hidden="true" className="h-5 w-5" />
                   {t('cta.support')}
                 </Link>

@@ -27,6 +27,7 @@ import { Rating } from '~/platform/ui/Rating';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, RECIPES, recipeImage, type Recipe } from './recipes';
+import { PATHS } from '~/platform/paths';
 
 interface TextCard {
   title: string;
@@ -205,7 +206,7 @@ export function RecipesPage() {
           </h2>
           <p className="max-w-xl text-white/90">{t('cta.text')}</p>
           <Button asChild variant="light" size="lg">
-            <Link to="/registracija">{t('cta.button')}</Link>
+            <Link to={PATHS.registration}>{t('cta.button')}</Link>
           </Button>
         </section>
       </Container>

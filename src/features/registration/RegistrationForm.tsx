@@ -24,6 +24,8 @@ import {
   type Registration,
   type RegistrationInput,
 } from './schema';
+import { PATHS } from '~/platform/paths';
+import { REGISTRATION_ENDPOINT } from './api';
 
 // Camping starts unchosen; one adult (the person registering) and no children.
 const EMPTY = {
@@ -70,7 +72,7 @@ export function RegistrationForm() {
     defaultValues: EMPTY,
   });
   const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: '/api/registrations',
+    url: REGISTRATION_ENDPOINT.url(),
     fallbackToastKey: 'registration:fallback.toast',
     mailto: (values) =>
       buildMailto(
@@ -83,7 +85,7 @@ export function RegistrationForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (await send(values)) {
       const state: RegistrationSuccessState = { email: values.email };
-      await navigate('/registracija-sekminga', { state });
+      await navigate(PATHS.registrationSuccess, { state });
     }
   });
 
@@ -197,7 +199,7 @@ export function RegistrationForm() {
               <Trans
                 t={t}
                 i18nKey="form.agreedToRules.label"
-                components={{ rules: <NewTabLink href="/saugumo-taisykles" /> }}
+                components={{ rules: <NewTabLink href={PATHS.safety} /> }}
               />
             }
           />

@@ -6,6 +6,7 @@ import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { RegistrationForm } from './RegistrationForm';
+import { PATHS } from '~/platform/paths';
 
 interface Fact {
   label: string;
@@ -24,7 +25,7 @@ export function RegistrationPage() {
       <header className="bg-gradient-to-b from-sand to-cream pt-6 pb-10 sm:pb-14">
         <Container>
           <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/">
+            <Link to={PATHS.home}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {t('registration.back')}
             </Link>
@@ -63,7 +64,7 @@ export function RegistrationPage() {
           </dl>
           <p className="mt-6 border-t border-white/20 pt-4 text-sm text-forest-100">
             {t('registration.aside.questions')}{' '}
-            <Link to="/kontaktai" className="font-semibold text-white underline underline-offset-2">
+            <Link to={PATHS.contacts} className="font-semibold text-white underline underline-offset-2">
               {t('registration.aside.contact')}
             </Link>
           </p>

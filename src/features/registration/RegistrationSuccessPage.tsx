@@ -7,6 +7,7 @@ import { Card } from '~/platform/ui/Card';
 import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import type { RegistrationSuccessState } from './RegistrationForm';
+import { PATHS } from '~/platform/paths';
 
 interface Step {
   title: string;
@@ -82,7 +83,7 @@ export function RegistrationSuccessPage() {
                 components={{
                   rules: (
                     <Link
-                      to="/saugumo-taisykles"
+                      to={PATHS.safety}
                       className="font-semibold text-ember-700 underline underline-offset-2"
                     />
                   ),
@@ -93,13 +94,13 @@ export function RegistrationSuccessPage() {
         </section>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/">
+            <Link to={PATHS.home}>
               <House aria-hidden="true" className="h-5 w-5" />
               {t('registrationSuccess.home')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/kontaktai">
+            <Link to={PATHS.contacts}>
               <Mail aria-hidden="true" className="h-5 w-5" />
               {t('registrationSuccess.contacts')}
             </Link>

@@ -1,10 +1,13 @@
+import type { ServerFeature } from '~/platform/feature.server';
+import { registrationAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
-import { registrationMails } from '~/platform/mail/form-mails.server';
+import { REGISTRATION_ENDPOINT } from './api';
+import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 export const registrationRoutes = formPlugin({
-  url: '/registrations',
+  endpoint: REGISTRATION_ENDPOINT,
   table: 'registrations',
   schema: registrationRequestSchema,
   save: async (trx, data, ctx) => {
@@ -30,3 +33,9 @@ export const registrationRoutes = formPlugin({
     return { id, mails: registrationMails(data, ctx.config) };
   },
 });
+
+export const registrationFeature: ServerFeature = {
+  name: 'registration',
+  routes: registrationRoutes,
+  admin: registrationAdmin,
+};

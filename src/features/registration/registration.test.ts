@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import {
   clearFormTables,
   countRows,
@@ -8,7 +8,7 @@ import {
   postForm,
   validRequests,
   withField,
-} from '~/platform/forms/test-support';
+} from '@tests/helpers/forms';
 
 const { url, body } = validRequests.registration;
 const key = (name: string) => `registration:validation.${name}`;
@@ -47,7 +47,7 @@ const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['agreedToRules', false, key('agreedToRules')],
   ['agreedToRules', 'yes', key('agreedToRules')],
   ['agreedToRules', undefined, key('agreedToRules')],
-  ['language', 'de', 'forms:errors.badRequest'],
+  ['language', 'de', 'common:apiErrors.badRequest'],
 ];
 
 describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {

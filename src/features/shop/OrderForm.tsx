@@ -66,7 +66,7 @@ function Field({
       {children}
       {error?.message ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {t(`orderForm.${error.message}`)}
+          {t(error.message)}
         </p>
       ) : null}
     </div>

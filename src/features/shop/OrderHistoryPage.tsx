@@ -17,7 +17,9 @@ import { readRememberedOrders } from './order-storage';
 import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
 import { historyLinkRequestSchema, type HistoryLinkRequestInput } from './schema';
-import { fetchHistory, lookupOrders, requestHistoryLink, ShopApiError } from './shop-api';
+import { ApiError } from '~/platform/http/api';
+import { fetchHistory, lookupOrders, requestHistoryLink } from './shop-api';
+import { PATHS } from '~/platform/paths';
 
 type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; orders: OrderView[] };
 type LinkState =
@@ -34,7 +36,7 @@ function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
       {orders.map((order) => (
         <li key={order.token}>
           <Link
-            to={`/order-success?order_id=${order.token}`}
+            to={`${PATHS.orderSuccess}?order_id=${order.token}`}
             className="group flex items-center gap-4 rounded-2xl border border-black/5 bg-white p-4 shadow-sm transition-colors hover:border-ember-200 sm:p-5"
           >
             <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -171,7 +173,7 @@ export function OrderHistoryPage() {
       fetchHistory(link).then(
         (history) => setLinked({ kind: 'loaded', email: history.email, orders: history.orders }),
         (error: unknown) => {
-          const code = error instanceof ShopApiError ? error.code : '';
+          const code = error instanceof ApiError ? error.code : '';
           setLinked({
             kind: code === 'link_expired' ? 'expired' : code === 'link_invalid' ? 'invalid' : 'error',
           });
@@ -228,7 +230,7 @@ export function OrderHistoryPage() {
               <PackageOpen aria-hidden="true" className="h-10 w-10 text-ember-600" />
               <p className="max-w-md text-muted">{t('orderHistory.empty')}</p>
               <Button asChild variant="outline">
-                <Link to="/sponsor/reduk">{t('orderHistory.toShop')}</Link>
+                <Link to={PATHS.partner}>{t('orderHistory.toShop')}</Link>
               </Button>
             </Card>
           ) : null}

@@ -5,7 +5,7 @@ import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
 import { findProduct, formatPence, productName } from './catalogue';
-import { countryName } from './countries';
+import { countryName } from '~/platform/i18n/format';
 import type { OrderItemView, OrderView } from './order-view';
 
 // Pieces of an order shown on /order-success and /order-history.

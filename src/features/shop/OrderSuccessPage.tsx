@@ -23,8 +23,10 @@ import { findProduct, productPagePath } from './catalogue';
 import { rememberOrder } from './order-storage';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
-import { fetchOrder, ShopApiError } from './shop-api';
+import { ApiError } from '~/platform/http/api';
+import { fetchOrder } from './shop-api';
 import { notify } from './notify';
+import { PATHS } from '~/platform/paths';
 
 /** While the provider has not confirmed the payment: ask every 2 s, for up to a minute. */
 const POLL_INTERVAL_MS = 2_000;
@@ -72,19 +74,19 @@ function Links() {
       className="flex flex-col gap-3 sm:flex-row sm:justify-center"
     >
       <Button asChild variant="outline">
-        <Link to="/">
+        <Link to={PATHS.home}>
           <Home aria-hidden="true" className="h-4 w-4" />
           {t('orderSuccess.links.home')}
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/order-history">
+        <Link to={PATHS.orderHistory}>
           <ListOrdered aria-hidden="true" className="h-4 w-4" />
           {t('orderSuccess.links.history')}
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/sponsor/reduk">
+        <Link to={PATHS.partner}>
           <Store aria-hidden="true" className="h-4 w-4" />
           {t('orderSuccess.links.shop')}
         </Link>
@@ -134,9 +136,7 @@ export function OrderSuccessPage() {
       setState({ kind: 'order', order, polling });
       return polling;
     } catch (error) {
-      setState(
-        error instanceof ShopApiError && error.status === 404 ? { kind: 'not_found' } : { kind: 'error' },
-      );
+      setState(error instanceof ApiError && error.status === 404 ? { kind: 'not_found' } : { kind: 'error' });
       return false;
     }
   }, []);

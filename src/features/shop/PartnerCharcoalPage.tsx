@@ -24,6 +24,7 @@ import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { PATHS } from '~/platform/paths';
 
 const PRODUCT_ID = 'charcoal-10kg';
 
@@ -54,7 +55,7 @@ export function PartnerCharcoalPage() {
       />
       <div className="bg-gradient-to-b from-sand to-cream">
         <Container className="py-8 sm:py-12">
-          <BackLink to="/sponsor/reduk">{t('back')}</BackLink>
+          <BackLink to={PATHS.partner}>{t('back')}</BackLink>
           <div className="mt-6 grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
             {image ? (
               <ResponsiveImage
@@ -154,7 +155,7 @@ export function PartnerCharcoalPage() {
             <Card>
               <p className="font-bold">{t('partnerCharcoal.more')}</p>
               <Button asChild variant="outline" className="mt-4">
-                <Link to="/sponsor/reduk/prieskoniai">
+                <Link to={PATHS.partnerSpices}>
                   {t('partnerCharcoal.moreLink')}
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>

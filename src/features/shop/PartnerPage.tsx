@@ -28,6 +28,7 @@ import { PARTNER } from './partner';
 import { PopularProducts } from './PopularProducts';
 import { productImage } from './productDisplay';
 import { SmokingCatalogue } from './SmokingCatalogue';
+import { PATHS } from '~/platform/paths';
 
 interface TextCard {
   title: string;
@@ -57,7 +58,7 @@ function PartnerHero() {
             </ExternalButton>
           </div>
           <Link
-            to="/sponsor/reduk/produktai"
+            to={PATHS.partnerProducts}
             className="mt-5 inline-flex items-center gap-2 font-semibold text-amber-flag hover:underline"
           >
             {t('partner.allProducts')} →

@@ -8,11 +8,12 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { ProductCard } from './ProductCard';
 import { displayProducts } from './productDisplay';
+import { PATHS } from '~/platform/paths';
 
 /** Products that have a page of their own on this site. */
 function detailsPath(id: string, category: ProductCategory): string | undefined {
-  if (id === 'charcoal-10kg') return '/sponsor/reduk/anglys';
-  if (category === 'spice') return `/sponsor/reduk/prieskoniai#${id}`;
+  if (id === 'charcoal-10kg') return PATHS.partnerCharcoal;
+  if (category === 'spice') return `${PATHS.partnerSpices}#${id}`;
   return undefined;
 }
 
@@ -43,7 +44,7 @@ export function PartnerProductsPage() {
         </p>
       </PageHeader>
       <Container className="space-y-16 py-10">
-        <BackLink to="/sponsor/reduk">{t('back')}</BackLink>
+        <BackLink to={PATHS.partner}>{t('back')}</BackLink>
         {GROUPS.map((group) => {
           const products = displayProducts((product) =>
             (group.categories as readonly ProductCategory[]).includes(product.category),

@@ -8,6 +8,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ProductCard } from './ProductCard';
 import { displayProducts } from './productDisplay';
+import { PATHS } from '~/platform/paths';
 
 /** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
 export function PartnerSpicesPage() {
@@ -26,7 +27,7 @@ export function PartnerSpicesPage() {
         lead={t('partnerSpices.lead', { price })}
       />
       <Container className="space-y-12 py-10">
-        <BackLink to="/sponsor/reduk">{t('back')}</BackLink>
+        <BackLink to={PATHS.partner}>{t('back')}</BackLink>
         {/* Seven product cards, then the tips card filling the rest of the last row. */}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {spices.map((product) => (

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/platform/ui/Button';
-import { adminApi, useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { formatDateTime, formatMoney } from '~/platform/admin/format';
-import type { HealthOrder, PaymentsHealth } from '~/features/admin/lists';
+import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
+import { apiRequest } from '~/platform/http/api';
+import { formatDateTime, formatMoney } from '~/platform/i18n/format';
+import { type HealthOrder, ORDER_ADMIN_ENDPOINTS, type PaymentsHealth } from './admin';
 import { StatusBadge } from '~/platform/admin/parts';
+import { PATHS } from '~/platform/paths';
 
 function HealthOrders({
   orders,
@@ -37,7 +39,7 @@ function HealthOrders({
           <div className="min-w-0 text-sm">
             <p>
               <Link
-                to={`/admin?tab=orders&q=${encodeURIComponent(order.order_number)}`}
+                to={`${PATHS.admin}?tab=orders&q=${encodeURIComponent(order.order_number)}`}
                 className="font-semibold text-ember-700 underline underline-offset-2"
               >
                 {order.order_number}
@@ -67,13 +69,13 @@ function HealthOrders({
 export function PaymentsHealthPanel({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const onError = useAdminErrorHandler();
-  const { data } = useAdminQuery<PaymentsHealth>('/payments-health', version);
+  const { data } = useAdminQuery<PaymentsHealth>(ORDER_ADMIN_ENDPOINTS.paymentsHealth.url(), version);
   const [busy, setBusy] = useState<string | null>(null);
 
   const clearFlag = async (order: HealthOrder) => {
     setBusy(order.id);
     try {
-      await adminApi('POST', `/orders/${order.id}/clear-flag`);
+      await apiRequest('POST', ORDER_ADMIN_ENDPOINTS.clearFlag.url({ id: order.id }));
       toast.success(t('health.flagCleared'));
       onChanged();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { PATHS } from '~/platform/paths';
 /**
  * The sponsor partner's products that we sell through our own checkout, in GBP.
  * This is the single source of prices: the server seeds the `products` table from it at
@@ -67,9 +68,9 @@ export function formatPence(pence: number): string {
 
 /** The partner page a product is sold on (where a cancelled checkout returns to). */
 export function productPagePath(category: string): string {
-  if (category === 'charcoal') return '/sponsor/reduk/anglys';
-  if (category === 'spice') return '/sponsor/reduk/prieskoniai';
-  return '/sponsor/reduk/produktai';
+  if (category === 'charcoal') return PATHS.partnerCharcoal;
+  if (category === 'spice') return PATHS.partnerSpices;
+  return PATHS.partnerProducts;
 }
 
 export function productName(product: CatalogueProduct, language: string): string {

@@ -1,6 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type MailConfig, queueFlaggedPaymentNotice, queueOrderConfirmationMail } from './order-mail.server';
-import type { AppContext } from '~/app/app.server';
+import {
+  type FlagReason,
+  type MailConfig,
+  queueFlaggedPaymentNotice,
+  queueOrderConfirmationMail,
+} from './order-mail.server';
+import type { AppContext } from '~/platform/http/app-context.server';
+import { writeAudit } from '~/platform/auth/audit.server';
 import type { Database, Order } from '~/platform/db/schema';
 import type { PaymentProviderName } from '~/platform/payments/provider.server';
 
@@ -92,22 +98,22 @@ export async function fulfilOrder(
   const actor = `payment:${payment.provider}`;
 
   if (late || amountMismatch) {
-    const reason = late ? (`order_${order.order_status}` as const) : 'amount_mismatch';
+    const reason = (late ? `order_${order.order_status}` : 'amount_mismatch') as FlagReason;
     await trx
       .updateTable('bbq_orders')
       .set({ payment_status: 'paid', paid_at: now, payment_flagged: true, updated_at: now })
       .where('id', '=', order.id)
       .execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor,
+    await writeAudit(
+      trx,
+      { id: null, label: actor },
+      {
         action: 'order.payment_flagged',
-        entity: 'bbq_orders',
-        entity_id: order.id,
-        details: JSON.stringify({ ...details, reason, order_status: order.order_status }),
-      })
-      .execute();
+        entity: 'order',
+        entityId: order.id,
+        details: { ...details, reason, order_status: order.order_status },
+      },
+    );
     await queueFlaggedPaymentNotice(trx, order, reason, paid, config);
     return 'flagged';
   }
@@ -123,16 +129,16 @@ export async function fulfilOrder(
     })
     .where('id', '=', order.id)
     .execute();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor,
+  await writeAudit(
+    trx,
+    { id: null, label: actor },
+    {
       action: 'order.paid',
-      entity: 'bbq_orders',
-      entity_id: order.id,
-      details: JSON.stringify(details),
-    })
-    .execute();
+      entity: 'order',
+      entityId: order.id,
+      details: details,
+    },
+  );
   await queueOrderConfirmationMail(trx, order.id, config);
   return 'paid';
 }
@@ -152,16 +158,16 @@ export async function markPaymentFailed(
     .set({ payment_status: 'failed', updated_at: new Date() })
     .where('id', '=', order.id)
     .execute();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor: `payment:${provider}`,
+  await writeAudit(
+    trx,
+    { id: null, label: `payment:${provider}` },
+    {
       action: 'order.payment_failed',
-      entity: 'bbq_orders',
-      entity_id: order.id,
-      details: JSON.stringify(details),
-    })
-    .execute();
+      entity: 'order',
+      entityId: order.id,
+      details: details,
+    },
+  );
   return true;
 }
 
@@ -180,16 +186,16 @@ export async function markCheckoutExpired(
     .set({ order_status: 'expired', updated_at: new Date() })
     .where('id', '=', order.id)
     .execute();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor: `payment:${provider}`,
+  await writeAudit(
+    trx,
+    { id: null, label: `payment:${provider}` },
+    {
       action: 'order.expired',
-      entity: 'bbq_orders',
-      entity_id: order.id,
-      details: JSON.stringify(details),
-    })
-    .execute();
+      entity: 'order',
+      entityId: order.id,
+      details: details,
+    },
+  );
   return true;
 }
 

@@ -49,10 +49,10 @@ describe('shop language packs', () => {
   it('has the texts behind the dynamic keys (errors, statuses, outcomes)', () => {
     const keys = new Set(Object.keys(flatten(load('lt', 'shop'))));
     const schemaErrors = readFileSync(new URL('./schema.ts', import.meta.url), 'utf8').matchAll(
-      /'(errors\.\w+)'/g,
+      /'shop:(orderForm\.errors\.\w+)'/g,
     );
     const wanted = [
-      ...[...schemaErrors].map((match) => `orderForm.${match[1]}`),
+      ...[...schemaErrors].map((match) => match[1]!),
       ...['pending', 'paid', 'failed'].map((s) => `status.payment.${s}`),
       ...['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'expired'].map(
         (s) => `status.order.${s}`,

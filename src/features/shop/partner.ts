@@ -1,4 +1,5 @@
 import { SITE } from '~/platform/site';
+import { PATHS } from '~/platform/paths';
 
 /**
  * The sponsor partner: their own online store (EUR, external) and their contacts. The
@@ -26,9 +27,9 @@ export type PopularProduct =
 
 export const POPULAR_PRODUCTS: readonly PopularProduct[] = [
   { kind: 'store', itemId: 'smoke-generator' },
-  { kind: 'page', productId: 'charcoal-10kg', to: '/sponsor/reduk/anglys' },
+  { kind: 'page', productId: 'charcoal-10kg', to: PATHS.partnerCharcoal },
   { kind: 'store', itemId: 'dust-alder' },
   { kind: 'store', itemId: 'chips-apple' },
   { kind: 'store', itemId: 'smoker-box' },
-  { kind: 'page', productId: 'spice-shashlik', to: '/sponsor/reduk/prieskoniai', group: 'spice' },
+  { kind: 'page', productId: 'spice-shashlik', to: PATHS.partnerSpices, group: 'spice' },
 ];

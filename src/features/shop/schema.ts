@@ -8,7 +8,7 @@ export { ORDER_TOKEN_PATTERN };
  * The order form's rules, shared by the dialog (react-hook-form resolver) and the API
  * (POST /api/orders). The request carries a product id and a quantity, never a price:
  * the server prices the order from the products table. Unknown fields are rejected.
- * Error messages are keys under `orderForm.errors` in the `shop` language pack.
+ * Error messages are translation keys (`shop:orderForm.errors.*`), as in every schema.
  */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
@@ -46,31 +46,34 @@ const optionalText = (max: number, error: string) =>
     .transform((value) => (value ? value : null));
 
 export const emailSchema = z
-  .string({ error: 'errors.email' })
+  .string({ error: 'shop:orderForm.errors.email' })
   .trim()
-  .max(254, { error: 'errors.email' })
-  .pipe(z.email({ error: 'errors.email' }));
+  .max(254, { error: 'shop:orderForm.errors.email' })
+  .pipe(z.email({ error: 'shop:orderForm.errors.email' }));
 
 const phoneSchema = z
-  .string({ error: 'errors.phone' })
+  .string({ error: 'shop:orderForm.errors.phone' })
   .trim()
-  .max(30, { error: 'errors.phone' })
+  .max(30, { error: 'shop:orderForm.errors.phone' })
   .refine(
     (value) => value === '' || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 5),
     {
-      error: 'errors.phone',
+      error: 'shop:orderForm.errors.phone',
     },
   )
   .nullish()
   .transform((value) => (value ? value : null));
 
 export const addressSchema = z.strictObject({
-  street: requiredText(3, 200, 'errors.street'),
-  city: requiredText(2, 100, 'errors.city'),
-  postal_code: requiredText(3, 12, 'errors.postalCode').regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, {
-    error: 'errors.postalCode',
-  }),
-  country: z.enum(COUNTRY_CODES, { error: 'errors.country' }),
+  street: requiredText(3, 200, 'shop:orderForm.errors.street'),
+  city: requiredText(2, 100, 'shop:orderForm.errors.city'),
+  postal_code: requiredText(3, 12, 'shop:orderForm.errors.postalCode').regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/,
+    {
+      error: 'shop:orderForm.errors.postalCode',
+    },
+  ),
+  country: z.enum(COUNTRY_CODES, { error: 'shop:orderForm.errors.country' }),
 });
 
 /** For pickup the form may still hold what was typed in the (hidden) address fields: dropped. */
@@ -86,16 +89,20 @@ const droppedAddress = z
   .transform(() => null);
 
 const orderFields = {
-  product_id: z.string({ error: 'errors.product' }).trim().min(1, { error: 'errors.product' }).max(64),
+  product_id: z
+    .string({ error: 'shop:orderForm.errors.product' })
+    .trim()
+    .min(1, { error: 'shop:orderForm.errors.product' })
+    .max(64),
   quantity: z
-    .number({ error: 'errors.quantity' })
-    .int({ error: 'errors.quantity' })
-    .min(MIN_QUANTITY, { error: 'errors.quantity' })
-    .max(MAX_QUANTITY, { error: 'errors.quantity' }),
-  customer_name: requiredText(2, 100, 'errors.name'),
+    .number({ error: 'shop:orderForm.errors.quantity' })
+    .int({ error: 'shop:orderForm.errors.quantity' })
+    .min(MIN_QUANTITY, { error: 'shop:orderForm.errors.quantity' })
+    .max(MAX_QUANTITY, { error: 'shop:orderForm.errors.quantity' }),
+  customer_name: requiredText(2, 100, 'shop:orderForm.errors.name'),
   customer_email: emailSchema,
   customer_phone: phoneSchema,
-  notes: optionalText(1000, 'errors.notes'),
+  notes: optionalText(1000, 'shop:orderForm.errors.notes'),
   language: z.enum(LANGUAGES).default('lt'),
 };
 
@@ -113,7 +120,7 @@ export const orderRequestSchema = z.discriminatedUnion(
       delivery_address: droppedAddress,
     }),
   ],
-  { error: 'errors.deliveryMethod' },
+  { error: 'shop:orderForm.errors.deliveryMethod' },
 );
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>;

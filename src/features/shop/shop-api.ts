@@ -1,50 +1,30 @@
+import { apiRequest } from '~/platform/http/api';
+import { SHOP_ENDPOINTS } from './api';
 import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
 import type { OrderRequest } from './schema';
 
-// The browser's side of the shop API (src/features/shop/shop.server.ts).
-
-export class ShopApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`shop API answered ${status} ${code}`);
-  }
-}
-
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new ShopApiError(response.status, body.error ?? 'error');
-  }
-  return (await response.json()) as T;
-}
+// The browser's side of the shop API (shop.server.ts); failures throw ApiError.
 
 export function createOrder(order: OrderRequest): Promise<CreateOrderResponse> {
-  return request('/api/orders', { method: 'POST', body: JSON.stringify(order) });
+  return apiRequest('POST', SHOP_ENDPOINTS.createOrder.url(), order);
 }
 
 export function fetchOrder(token: string): Promise<OrderView> {
-  return request(`/api/orders/${encodeURIComponent(token)}`);
+  return apiRequest('GET', SHOP_ENDPOINTS.order.url({ token }));
 }
 
 export async function lookupOrders(tokens: string[]): Promise<OrderView[]> {
   if (tokens.length === 0) return [];
-  const { orders } = await request<{ orders: OrderView[] }>('/api/orders/lookup', {
-    method: 'POST',
-    body: JSON.stringify({ tokens }),
+  const { orders } = await apiRequest<{ orders: OrderView[] }>('POST', SHOP_ENDPOINTS.lookup.url(), {
+    tokens,
   });
   return orders;
 }
 
 export function requestHistoryLink(email: string, language: string): Promise<{ ok: true }> {
-  return request('/api/orders/history-link', { method: 'POST', body: JSON.stringify({ email, language }) });
+  return apiRequest('POST', SHOP_ENDPOINTS.historyLink.url(), { email, language });
 }
 
 export function fetchHistory(link: string): Promise<OrderHistoryResponse> {
-  return request(`/api/orders/history?link=${encodeURIComponent(link)}`);
+  return apiRequest('GET', `${SHOP_ENDPOINTS.history.url()}?link=${encodeURIComponent(link)}`);
 }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type TestSmtp } from '../../../tests/helpers/smtp';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { signHistoryToken } from './history-link.server';
 import type { OrderView } from './order-view';
 
@@ -147,7 +147,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       ]) {
         const response = await postJson('/api/orders', validOrder(tampered));
         expect(response.status, JSON.stringify(tampered)).toBe(400);
-        expect(((await response.json()) as { error: string }).error).toBe('validation_failed');
+        expect(((await response.json()) as { error: string }).error).toBe('validation');
       }
       expect(await countRows()).toEqual(before);
 
@@ -167,8 +167,8 @@ for (const kind of TEST_DATABASE_KINDS) {
       for (const quantity of [0, 11, -1, 2.5, 'abc', '3', null, true]) {
         const response = await postJson('/api/orders', validOrder({ quantity }));
         expect(response.status, String(quantity)).toBe(400);
-        const body = (await response.json()) as { issues: Array<{ path: string; message: string }> };
-        expect(body.issues).toContainEqual({ path: 'quantity', message: 'errors.quantity' });
+        const body = (await response.json()) as { fields: Array<{ field: string; message: string }> };
+        expect(body.fields).toContainEqual({ field: 'quantity', message: 'shop:orderForm.errors.quantity' });
       }
       const { quantity: _omitted, ...withoutQuantity } = validOrder();
       expect((await postJson('/api/orders', withoutQuantity)).status).toBe(400);
@@ -388,7 +388,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       const received = await smtp.waitForMessages(1);
       const mail = received.find((m) => m.subject?.includes(created.order_number))!;
       expect(mail.subject).toBe(`Order ${created.order_number} confirmed`);
-      expect(mail.text).toContain('Lumpwood charcoal 10 kg × 2 — £19.99 = £39.98');
+      expect(mail.text).toContain('Lumpwood charcoal 10 kg · Qty: 2 · Price: £19.99 · Amount: £39.98');
       expect(mail.text).toContain('Total: £39.98');
       expect(mail.text).toContain('Gedimino pr. 1-2');
       expect(mail.text).toContain('LT-01103 Vilnius');

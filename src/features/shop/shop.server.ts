@@ -1,8 +1,14 @@
+import type { ServerFeature } from '~/platform/feature.server';
+import { shopAdmin } from './admin.server';
+import { seedProducts } from './seed.server';
+import { testCheckoutPages } from './test-checkout.server';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ZodError } from 'zod';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
+import { HttpError, parseInput } from '~/platform/http/errors.server';
+import { PATHS } from '~/platform/paths';
+import { SHOP_ENDPOINTS } from './api';
 import { GroupCommit } from '~/platform/db/group-commit.server';
 import type { NewOrder, NewOrderItem, Order } from '~/platform/db/schema';
 import { confirmPayment, OrderBusyError } from './fulfil.server';
@@ -37,13 +43,6 @@ export function formatOrderNumber(sequence: number, date: Date): string {
   return `BBQ-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 }
 
-function validationFailed(reply: FastifyReply, error: ZodError) {
-  return reply.code(400).send({
-    error: 'validation_failed',
-    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  });
-}
-
 /**
  * The shop's public API under /api: create an order, read it by its public token, the
  * orders of this browser, 'e-mail me my orders', and the Stripe webhook. No route here can
@@ -57,7 +56,7 @@ export async function shopRoutes(app: FastifyInstance) {
     app.log.warn('Stripe is not configured: orders are paid on the built-in TEST MODE checkout page.');
   }
 
-  await app.register(stripeWebhookRoutes, { prefix: '/payments/stripe' });
+  await app.register(stripeWebhookRoutes);
 
   async function loadViews(orders: Order[]): Promise<OrderView[]> {
     if (orders.length === 0) return [];
@@ -109,82 +108,84 @@ export async function shopRoutes(app: FastifyInstance) {
   const findByToken = (token: string) =>
     db.selectFrom('bbq_orders').selectAll().where('public_token', '=', token).executeTakeFirst();
 
-  app.post('/orders', { config: { rateLimit: LIMITS.createOrder } }, async (request, reply) => {
-    const parsed = orderRequestSchema.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, parsed.error);
-    const input = parsed.data;
+  app.post(
+    SHOP_ENDPOINTS.createOrder.path,
+    { config: { rateLimit: LIMITS.createOrder } },
+    async (request, reply) => {
+      const input = parseInput(orderRequestSchema, request.body);
 
-    // The product and the next order number in one round trip (nextval runs only when the
-    // product exists): the order path is the shop's hot path, see bench/orders.ts.
-    const product = await db
-      .selectFrom('products')
-      .selectAll()
-      .select(sql<number>`nextval('bbq_order_number_seq')`.as('sequence'))
-      .where('id', '=', input.product_id)
-      .where('active', '=', true)
-      .executeTakeFirst();
-    if (!product) return reply.code(404).send({ error: 'product_not_found' });
+      // The product and the next order number in one round trip (nextval runs only when the
+      // product exists): the order path is the shop's hot path, see bench/orders.ts.
+      const product = await db
+        .selectFrom('products')
+        .selectAll()
+        .select(sql<number>`nextval('bbq_order_number_seq')`.as('sequence'))
+        .where('id', '=', input.product_id)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (!product) throw new HttpError(404, 'product_not_found');
 
-    // Every amount comes from the products table, in integer pence.
-    const unitPrice = product.price_pence;
-    const lineTotal = unitPrice * input.quantity;
-    const deliveryCost = 0;
-    const productName = input.language === 'en' ? product.name_en : product.name_lt;
+      // Every amount comes from the products table, in integer pence.
+      const unitPrice = product.price_pence;
+      const lineTotal = unitPrice * input.quantity;
+      const deliveryCost = 0;
+      const productName = input.language === 'en' ? product.name_en : product.name_lt;
 
-    const orderId = randomUUID();
-    const token = randomBytes(32).toString('base64url');
-    const orderNumber = formatOrderNumber(Number(product.sequence), new Date());
+      const orderId = randomUUID();
+      const token = randomBytes(32).toString('base64url');
+      const orderNumber = formatOrderNumber(Number(product.sequence), new Date());
 
-    // Ask the provider first: if it is unreachable nothing is stored and the visitor retries.
-    let checkout;
-    try {
-      checkout = await provider.createCheckout({
-        orderId,
-        orderNumber,
-        token,
-        customerEmail: input.customer_email,
-        language: input.language,
-        currency: 'GBP',
-        items: [{ name: productName, quantity: input.quantity, unitAmount: unitPrice }],
-        cancelPath: productPagePath(product.category),
+      // Ask the provider first: if it is unreachable nothing is stored and the visitor retries.
+      let checkout;
+      try {
+        checkout = await provider.createCheckout({
+          orderId,
+          orderNumber,
+          token,
+          customerEmail: input.customer_email,
+          language: input.language,
+          currency: 'GBP',
+          items: [{ name: productName, quantity: input.quantity, unitAmount: unitPrice }],
+          cancelPath: productPagePath(product.category),
+        });
+      } catch (error) {
+        request.log.error({ err: error, orderNumber }, 'payment provider refused to open a checkout');
+        throw new HttpError(502, 'payment_unavailable');
+      }
+
+      await orderWriter.submit({
+        order: {
+          id: orderId,
+          order_number: orderNumber,
+          public_token: token,
+          customer_name: input.customer_name,
+          customer_email: input.customer_email,
+          customer_phone: input.customer_phone,
+          delivery_method: input.delivery_method,
+          delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
+          delivery_cost: deliveryCost,
+          notes: input.notes,
+          total_amount: lineTotal + deliveryCost,
+          language: input.language,
+          payment_provider: provider.name,
+          payment_session_id: checkout.sessionId,
+          checkout_started_at: new Date(),
+          updated_at: new Date(),
+        },
+        item: {
+          order_id: orderId,
+          product_id: product.id,
+          product_name: productName,
+          quantity: input.quantity,
+          product_price: unitPrice,
+          total_price: lineTotal,
+        },
       });
-    } catch (error) {
-      request.log.error({ err: error, orderNumber }, 'payment provider refused to open a checkout');
-      return reply.code(502).send({ error: 'payment_unavailable' });
-    }
 
-    await orderWriter.submit({
-      order: {
-        id: orderId,
-        order_number: orderNumber,
-        public_token: token,
-        customer_name: input.customer_name,
-        customer_email: input.customer_email,
-        customer_phone: input.customer_phone,
-        delivery_method: input.delivery_method,
-        delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
-        delivery_cost: deliveryCost,
-        notes: input.notes,
-        total_amount: lineTotal + deliveryCost,
-        language: input.language,
-        payment_provider: provider.name,
-        payment_session_id: checkout.sessionId,
-        checkout_started_at: new Date(),
-        updated_at: new Date(),
-      },
-      item: {
-        order_id: orderId,
-        product_id: product.id,
-        product_name: productName,
-        quantity: input.quantity,
-        product_price: unitPrice,
-        total_price: lineTotal,
-      },
-    });
-
-    const body: CreateOrderResponse = { url: checkout.url, order_number: orderNumber, token };
-    return reply.code(201).send(body);
-  });
+      const body: CreateOrderResponse = { url: checkout.url, order_number: orderNumber, token };
+      return reply.code(201).send(body);
+    },
+  );
 
   const lastProviderCheck = new Map<string, number>();
   function providerCheckDue(orderId: string): boolean {
@@ -232,25 +233,23 @@ export async function shopRoutes(app: FastifyInstance) {
   }
 
   app.get<{ Params: { token: string } }>(
-    '/orders/:token',
+    SHOP_ENDPOINTS.order.path,
     { config: { rateLimit: LIMITS.readOrder } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { token } = request.params;
-      if (!ORDER_TOKEN_PATTERN.test(token)) return reply.code(404).send({ error: 'order_not_found' });
+      if (!ORDER_TOKEN_PATTERN.test(token)) throw new HttpError(404, 'order_not_found');
       let order = await findByToken(token);
-      if (!order) return reply.code(404).send({ error: 'order_not_found' });
+      if (!order) throw new HttpError(404, 'order_not_found');
       if (await checkWithProvider(order)) order = (await findByToken(token))!;
       const [view] = await loadViews([order]);
       return view;
     },
   );
 
-  app.post('/orders/lookup', { config: { rateLimit: LIMITS.lookup } }, async (request, reply) => {
+  app.post(SHOP_ENDPOINTS.lookup.path, { config: { rateLimit: LIMITS.lookup } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const parsed = orderLookupSchema.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, parsed.error);
-    const { tokens } = parsed.data;
+    const { tokens } = parseInput(orderLookupSchema, request.body);
     const orders =
       tokens.length === 0
         ? []
@@ -263,44 +262,46 @@ export async function shopRoutes(app: FastifyInstance) {
     return { orders: await loadViews(orders) };
   });
 
-  app.post('/orders/history-link', { config: { rateLimit: LIMITS.historyLink } }, async (request, reply) => {
-    const parsed = historyLinkRequestSchema.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, parsed.error);
-    const { email, language } = parsed.data;
-    const address = email.toLowerCase();
+  app.post(
+    SHOP_ENDPOINTS.historyLink.path,
+    { config: { rateLimit: LIMITS.historyLink } },
+    async (request) => {
+      const { email, language } = parseInput(historyLinkRequestSchema, request.body);
+      const address = email.toLowerCase();
 
-    const hasOrders = await db
-      .selectFrom('bbq_orders')
-      .select('id')
-      .where(sql<string>`lower(customer_email)`, '=', address)
-      .limit(1)
-      .executeTakeFirst();
-    if (hasOrders) {
-      const recentlySent = await db
-        .selectFrom('mail_outbox')
+      const hasOrders = await db
+        .selectFrom('bbq_orders')
         .select('id')
-        .where('template', '=', ORDER_HISTORY_LINK_TEMPLATE)
-        .where(sql<string>`lower(to_address)`, '=', address)
-        .where('created_at', '>', new Date(Date.now() - HISTORY_LINK_MAIL_INTERVAL_MS))
+        .where(sql<string>`lower(customer_email)`, '=', address)
         .limit(1)
         .executeTakeFirst();
-      if (!recentlySent) {
-        const secret = await loadAppSecret(db, config.APP_SECRET);
-        const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/order-history?link=${signHistoryToken(address, secret)}`;
-        await queueOrderHistoryLinkMail(
-          db,
-          { to: email, language, link, validHours: HISTORY_LINK_VALID_HOURS },
-          config,
-        );
-        mailWorker.wake();
+      if (hasOrders) {
+        const recentlySent = await db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('template', '=', ORDER_HISTORY_LINK_TEMPLATE)
+          .where(sql<string>`lower(to_address)`, '=', address)
+          .where('created_at', '>', new Date(Date.now() - HISTORY_LINK_MAIL_INTERVAL_MS))
+          .limit(1)
+          .executeTakeFirst();
+        if (!recentlySent) {
+          const secret = await loadAppSecret(db, config.APP_SECRET);
+          const link = `${config.PUBLIC_URL.replace(/\/$/, '')}${PATHS.orderHistory}?link=${signHistoryToken(address, secret)}`;
+          await queueOrderHistoryLinkMail(
+            db,
+            { to: email, language, link, validHours: HISTORY_LINK_VALID_HOURS },
+            config,
+          );
+          mailWorker.wake();
+        }
       }
-    }
-    // The same answer whether or not the address has orders: nothing leaks.
-    return { ok: true };
-  });
+      // The same answer whether or not the address has orders: nothing leaks.
+      return { ok: true };
+    },
+  );
 
   app.get<{ Querystring: { link?: unknown } }>(
-    '/orders/history',
+    SHOP_ENDPOINTS.history.path,
     { config: { rateLimit: LIMITS.history } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -313,9 +314,9 @@ export async function shopRoutes(app: FastifyInstance) {
       // A wrong or missing link is 404 like every order address; a genuine but expired one
       // (the signature checked out) says so, so the page can offer a new link.
       if (!verified.ok) {
-        return reply
-          .code(verified.reason === 'expired' ? 410 : 404)
-          .send({ error: verified.reason === 'expired' ? 'link_expired' : 'link_invalid' });
+        throw verified.reason === 'expired'
+          ? new HttpError(410, 'link_expired')
+          : new HttpError(404, 'link_invalid');
       }
       const orders = await db
         .selectFrom('bbq_orders')
@@ -333,3 +334,13 @@ export async function shopRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const shopFeature: ServerFeature = {
+  name: 'shop',
+  routes: async (app) => {
+    await app.register(shopRoutes);
+    await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
+  },
+  admin: shopAdmin,
+  seed: seedProducts,
+};

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, signedEvent, startFakeStripe } from '../../../tests/helpers/fake-stripe';
-import { startTestSmtp, type TestSmtp } from '../../../tests/helpers/smtp';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { type FakeStripe, signedEvent, startFakeStripe } from '@tests/helpers/fake-stripe';
+import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { OrderView } from './order-view';
 
 // The Stripe path without internet: the real SDK talks to a local fake of the Stripe API

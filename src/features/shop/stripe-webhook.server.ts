@@ -1,3 +1,4 @@
+import { SHOP_ENDPOINTS } from './api';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { paymentProviderFor } from '~/platform/payments/provider.server';
@@ -29,7 +30,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     done(null, body);
   });
 
-  app.post('/webhook', async (request, reply) => {
+  app.post(SHOP_ENDPOINTS.stripeWebhook.path, async (request, reply) => {
     if (provider.name !== 'stripe') return reply.code(404).send({ error: 'not_found' });
     const { stripe, webhookSecret } = provider as StripeProvider;
     const signature = request.headers['stripe-signature'];

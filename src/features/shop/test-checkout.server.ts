@@ -1,12 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPence } from './catalogue';
-import { escapeHtml, fill, serverLanguage, serverText, type ServerText } from './server-text.server';
+import { escapeHtml } from '~/platform/http/escape-html';
+import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
 import type { Order } from '~/platform/db/schema';
 import { fulfilOrder, inPaymentTransaction, lockOrder, OrderBusyError } from './fulfil.server';
 import { paymentProviderFor } from '~/platform/payments/provider.server';
 import { TEST_SESSION_PATTERN } from '~/platform/payments/test-provider.server';
+import { PATHS } from '~/platform/paths';
 
 /**
  * The TEST MODE checkout page of the embedded provider, /pay/test/<session>: a small
@@ -62,6 +64,12 @@ const PAGE_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
+/** The texts of this page (the `shop-server` pack), in `language`. */
+function checkoutText(language: string) {
+  const t = serverT(language);
+  return (key: string, vars?: Record<string, unknown>) => t(`shop-server:checkout.${key}`, vars);
+}
+
 type PageState = 'open' | 'paid' | 'cancelled' | 'closed';
 
 interface CheckoutItem {
@@ -70,20 +78,20 @@ interface CheckoutItem {
   total_price: number;
 }
 
-function page(language: string, text: ServerText, main: string): string {
-  const c = text.checkout;
+function page(language: string, main: string): string {
+  const c = checkoutText(language);
   return `<!doctype html>
-<html lang="${serverLanguage(language)}">
+<html lang="${toLanguage(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(`${c.testMode} · ${c.pageTitle} – ${c.merchant}`)}</title>
+<title>${escapeHtml(`${c('testMode')} · ${c('pageTitle')} – ${c('merchant')}`)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>
-<header class="banner"><strong>${escapeHtml(c.testMode)}</strong>${escapeHtml(c.testModeBanner)}</header>
+<header class="banner"><strong>${escapeHtml(c('testMode'))}</strong>${escapeHtml(c('testModeBanner'))}</header>
 ${main}
 </body>
 </html>`;
@@ -97,59 +105,57 @@ function checkoutPage(options: {
   action: string;
 }): string {
   const { order, items, state } = options;
-  const text = serverText(order.language);
-  const c = text.checkout;
+  const c = checkoutText(order.language);
   const total = formatPence(order.total_amount);
-  const orderUrl = `/order-success?order_id=${order.public_token}`;
+  const orderUrl = `${PATHS.orderSuccess}?order_id=${order.public_token}`;
   const summary = `<section aria-labelledby="summary-title">
-<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c.merchant)}</p>
-<p class="label">${escapeHtml(fill(c.orderNumber, { number: order.order_number }))}</p>
+<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c('merchant'))}</p>
+<p class="label">${escapeHtml(c('orderNumber', { number: order.order_number }))}</p>
 <p class="amount">${total}</p>
 <div class="card">
-<h2 id="summary-title" class="label flush">${escapeHtml(c.summary)}</h2>
+<h2 id="summary-title" class="label flush">${escapeHtml(c('summary'))}</h2>
 <ul class="items">
 ${items
   .map(
     (item) =>
-      `<li><span>${escapeHtml(item.product_name)}<small>${escapeHtml(fill(c.quantity, { quantity: item.quantity }))}</small></span><span>${formatPence(item.total_price)}</span></li>`,
+      `<li><span>${escapeHtml(item.product_name)}<small>${escapeHtml(c('quantity', { quantity: item.quantity }))}</small></span><span>${formatPence(item.total_price)}</span></li>`,
   )
   .join('\n')}
 </ul>
 <dl>
-<div><dt>${escapeHtml(c.delivery)}</dt><dd>${order.delivery_cost > 0 ? formatPence(order.delivery_cost) : escapeHtml(c.free)}</dd></div>
-<div class="grand"><dt>${escapeHtml(c.total)}</dt><dd>${total}</dd></div>
+<div><dt>${escapeHtml(c('delivery'))}</dt><dd>${order.delivery_cost > 0 ? formatPence(order.delivery_cost) : escapeHtml(c('free'))}</dd></div>
+<div class="grand"><dt>${escapeHtml(c('total'))}</dt><dd>${total}</dd></div>
 </dl>
 </div>
 </section>`;
 
   let panel: string;
   if (state === 'open') {
-    panel = `<h1>${escapeHtml(c.heading)}</h1>
-<div class="notice"><strong>${escapeHtml(c.testModeName)}</strong><p>${escapeHtml(c.testModeNote)}</p></div>
-<p class="hint">${escapeHtml(c.payText)}</p>
+    panel = `<h1>${escapeHtml(c('heading'))}</h1>
+<div class="notice"><strong>${escapeHtml(c('testModeName'))}</strong><p>${escapeHtml(c('testModeNote'))}</p></div>
+<p class="hint">${escapeHtml(c('payText'))}</p>
 <form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">
-<button class="btn primary" type="submit" name="action" value="pay">${escapeHtml(fill(c.pay, { amount: total }))}</button>
-<button class="btn secondary" type="submit" name="action" value="cancel">${escapeHtml(c.cancel)}</button>
+<button class="btn primary" type="submit" name="action" value="pay">${escapeHtml(c('pay', { amount: total }))}</button>
+<button class="btn secondary" type="submit" name="action" value="cancel">${escapeHtml(c('cancel'))}</button>
 </form>`;
   } else {
     const [title, body] =
       state === 'paid'
-        ? [c.paidTitle, c.paidText]
+        ? [c('paidTitle'), c('paidText')]
         : state === 'cancelled'
-          ? [c.cancelledTitle, c.cancelledText]
-          : [c.closedTitle, c.closedText];
+          ? [c('cancelledTitle'), c('cancelledText')]
+          : [c('closedTitle'), c('closedText')];
     panel = `<h1>${escapeHtml(title)}</h1>
 <p class="status hint">${escapeHtml(body)}</p>
-<a class="btn primary" href="${escapeHtml(orderUrl)}">${escapeHtml(c.viewOrder)}</a>`;
+<a class="btn primary" href="${escapeHtml(orderUrl)}">${escapeHtml(c('viewOrder'))}</a>`;
   }
 
   return page(
     order.language,
-    text,
     `<main class="wrap">
 ${summary}
-<section class="card" aria-label="${escapeHtml(c.payTitle)}">
+<section class="card" aria-label="${escapeHtml(c('payTitle'))}">
 ${panel}
 </section>
 </main>`,
@@ -157,19 +163,17 @@ ${panel}
 }
 
 function messagePage(language: string, kind: 'notFound' | 'forbidden'): string {
-  const text = serverText(language);
-  const c = text.checkout;
+  const c = checkoutText(language);
   const [title, body] =
-    kind === 'notFound' ? [c.notFoundTitle, c.notFoundText] : [c.forbiddenTitle, c.forbiddenText];
+    kind === 'notFound' ? [c('notFoundTitle'), c('notFoundText')] : [c('forbiddenTitle'), c('forbiddenText')];
   return page(
     language,
-    text,
     `<main class="wrap narrow">
 <section class="card">
-<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c.merchant)}</p>
+<p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c('merchant'))}</p>
 <h1 class="spaced">${escapeHtml(title)}</h1>
 <p class="hint">${escapeHtml(body)}</p>
-<a class="btn primary" href="/">${escapeHtml(c.home)}</a>
+<a class="btn primary" href="/">${escapeHtml(c('home'))}</a>
 </section>
 </main>`,
   );
@@ -339,7 +343,7 @@ export async function testCheckoutPages(app: FastifyInstance) {
         if (!(error instanceof OrderBusyError)) throw error;
         return reply.code(503).header('retry-after', '2').send({ error: 'busy' });
       }
-      return reply.redirect(`/order-success?order_id=${order.public_token}`, 303);
+      return reply.redirect(`${PATHS.orderSuccess}?order_id=${order.public_token}`, 303);
     },
   );
 }

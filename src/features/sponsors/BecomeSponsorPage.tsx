@@ -23,6 +23,7 @@ import { onDarkButtonClasses } from '~/platform/ui/onDark';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PACKAGE_RANGE, PACKAGES, packagePrice } from './packages';
+import { PATHS } from '~/platform/paths';
 
 const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> = [
   { id: 'community', icon: Users, tone: 'ember' },
@@ -155,7 +156,7 @@ export function BecomeSponsorPage() {
                 <ArrowDown aria-hidden="true" className="h-5 w-5" />
               </a>
             </Button>
-            <Link to="/kontaktai" className={onDarkButtonClasses('lg')}>
+            <Link to={PATHS.contacts} className={onDarkButtonClasses('lg')}>
               {t('cta.contact')}
             </Link>
           </div>

@@ -25,6 +25,7 @@ import {
   type SponsorApplication,
   type SponsorApplicationInput,
 } from './schema';
+import { SPONSOR_APPLICATION_ENDPOINT } from './api';
 
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('sponsorApplication', 'forms');
@@ -48,7 +49,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
     defaultValues: EMPTY,
   });
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: '/api/sponsor-applications',
+    url: SPONSOR_APPLICATION_ENDPOINT.url(),
     fallbackToastKey: 'sponsorApplication:fallback.toast',
     mailto: (values) =>
       buildMailto(

@@ -20,6 +20,7 @@ import { DemoBadge } from '~/platform/ui/DemoBadge';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { findShowcase, type Showcase } from './showcases';
+import { PATHS } from '~/platform/paths';
 
 interface Offering {
   title: string;
@@ -48,7 +49,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
       <PageMeta title={`${title}: ${name}`} description={t(key('tagline'))} />
       <header className="bg-gradient-to-b from-sand to-cream">
         <Container className="py-8 sm:py-12">
-          <BackLink to="/">{t('back')}</BackLink>
+          <BackLink to={PATHS.home}>{t('back')}</BackLink>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
             <IconTile icon={showcase.icon} tone="ember" size="lg" className="h-20 w-20 rounded-3xl" />
             <div>
@@ -130,7 +131,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
               ))}
             </ul>
             <Button asChild className="mt-6 w-full">
-              <Link to="/kontaktai">
+              <Link to={PATHS.contacts}>
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
                 {t('contact.button')}
               </Link>
@@ -144,7 +145,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
               <h2 className="mt-3 text-xl font-bold">{t('become.title')}</h2>
               <p className="mt-2 text-white/90">{t('become.text')}</p>
               <Button asChild variant="light" className="mt-5">
-                <Link to="/tapti-remeju">
+                <Link to={PATHS.becomeSponsor}>
                   {t('become.button')}
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import {
   clearFormTables,
   countRows,
@@ -8,7 +8,7 @@ import {
   postForm,
   validRequests,
   withField,
-} from '~/platform/forms/test-support';
+} from '@tests/helpers/forms';
 
 const { url, body } = validRequests.sponsor;
 const key = (name: string) => `sponsorApplication:validation.${name}`;

@@ -20,6 +20,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
+import { PATHS } from '~/platform/paths';
 
 const TRADITIONS = [
   { key: 'bouquets', icon: Flower2 },
@@ -98,7 +99,7 @@ export function ZolinePage() {
         </ul>
         <p className="mt-10 text-center">
           <Button asChild size="lg" variant="light">
-            <Link to="/registracija">{t('jubilee.register')}</Link>
+            <Link to={PATHS.registration}>{t('jubilee.register')}</Link>
           </Button>
         </p>
       </Section>
@@ -136,10 +137,10 @@ function Jubilee() {
           <p className="mt-5 text-white/90">{t('jubilee.text')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="light">
-              <Link to="/registracija">{t('jubilee.register')}</Link>
+              <Link to={PATHS.registration}>{t('jubilee.register')}</Link>
             </Button>
             <Button asChild variant="onDark">
-              <Link to="/apie-rengini">
+              <Link to={PATHS.about}>
                 {t('jubilee.about')}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>

@@ -1,33 +1,20 @@
-import { ChevronLeft, ChevronRight, Download, Plus, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery } from './api';
-import { LIST_FILTERS, type ListName, type ListPage, type ListRows } from '~/features/admin/lists';
-import { MembershipDialog } from '~/features/sponsors/MembershipDialog';
 import { inputClasses } from './parts';
-import { ROW_COMPONENTS } from '~/features/admin/rows';
-
-// Which value group names a list's filter options.
-const FILTER_GROUP: Record<ListName, string> = {
-  orders: 'orderStatus',
-  contacts: 'contactStatus',
-  memberships: 'membershipStatus',
-  registrations: 'camping',
-  'sponsor-applications': 'sponsorStatus',
-  outbox: 'outboxStatus',
-  audit: 'entity',
-};
+import { type AdminListView, adminListUrl, type ListPage } from './section';
 
 /** One tab: search, filter, CSV download, the records (newest first) and page buttons. */
-export function ListPanel<L extends ListName>({
-  list,
+export function ListPanel<R extends { id: string }>({
+  view,
   initialQuery = '',
   version,
   onChanged,
 }: {
-  list: L;
+  view: AdminListView<R>;
   initialQuery?: string;
   version: number;
   onChanged: () => void;
@@ -50,10 +37,10 @@ export function ListPanel<L extends ListName>({
   }, [query]);
 
   const params = new URLSearchParams({ page: String(page), q: search, status });
-  const { data, loading } = useAdminQuery<ListPage<ListRows[L]>>(`/${list}?${params}`, version);
+  const { list, Row, Toolbar } = view;
+  const { data, loading } = useAdminQuery<ListPage<R>>(`${adminListUrl(list)}?${params}`, version);
   const csvParams = new URLSearchParams({ q: search, status, lang: i18n.language });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const Row = ROW_COMPONENTS[list] as (props: { row: ListRows[L]; onChanged: () => void }) => React.ReactNode;
 
   return (
     <div>
@@ -72,7 +59,7 @@ export function ListPanel<L extends ListName>({
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={t(`list.searchPlaceholder.${list}`)}
+              placeholder={t(`list.searchPlaceholder.${list.name}`)}
               maxLength={100}
               className={`${inputClasses} pl-10`}
             />
@@ -80,7 +67,7 @@ export function ListPanel<L extends ListName>({
         </div>
         <div className="sm:w-52">
           <label htmlFor={filterId} className="mb-1 block text-sm font-semibold">
-            {t(`list.filter.${list}`)}
+            {t(`list.filter.${list.name}`)}
           </label>
           <select
             id={filterId}
@@ -92,29 +79,23 @@ export function ListPanel<L extends ListName>({
             className={inputClasses}
           >
             <option value="">{t('list.all')}</option>
-            {LIST_FILTERS[list].map((value) => (
+            {list.filters.map((value) => (
               <option key={value} value={value}>
-                {t(`values.${FILTER_GROUP[list]}.${value}`, { defaultValue: value })}
+                {t(`values.${list.filterGroup}.${value}`, { defaultValue: value })}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/api/admin/${list}.csv?${csvParams}`} download className={buttonClasses('outline', 'md')}>
+          <a
+            href={`${adminListUrl(list, 'csv')}?${csvParams}`}
+            download
+            className={buttonClasses('outline', 'md')}
+          >
             <Download aria-hidden="true" className="h-5 w-5" />
             {t('list.export')}
           </a>
-          {list === 'memberships' ? (
-            <MembershipDialog
-              onSaved={onChanged}
-              trigger={
-                <Button>
-                  <Plus aria-hidden="true" className="h-5 w-5" />
-                  {t('memberships.create')}
-                </Button>
-              }
-            />
-          ) : null}
+          {Toolbar ? <Toolbar onChanged={onChanged} /> : null}
         </div>
       </div>
 
@@ -134,7 +115,7 @@ export function ListPanel<L extends ListName>({
           aria-busy={loading}
         >
           {data.rows.map((row) => (
-            <li key={(row as { id: string }).id}>
+            <li key={row.id}>
               <Row row={row} onChanged={onChanged} />
             </li>
           ))}

@@ -2,36 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-
-/** An answer from the admin API that was not OK (status 0: the server could not be reached). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(code);
-  }
-}
-
-/** Calls /api/admin/<path> with the session cookie; the browser adds Origin (CSRF check). */
-export async function adminApi<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new ApiError(response.status, String(data.error ?? 'unknown'), data);
-  return data as T;
-}
+import { ApiError, apiRequest } from '~/platform/http/api';
+import { PATHS } from '~/platform/paths';
+import { ADMIN_ENDPOINTS } from './section';
 
 export interface AdminIdentity {
   id: string;
@@ -51,10 +24,10 @@ export function useAdminErrorHandler() {
       const status = error instanceof ApiError ? error.status : -1;
       if (status === 401) {
         toast.info(t('errors.sessionExpired'));
-        void navigate('/admin/login', { replace: true });
+        void navigate(PATHS.adminLogin, { replace: true });
       } else if (status === 403 && error instanceof ApiError && error.code === 'not_admin') {
         toast.error(t('errors.notAdmin'));
-        void navigate('/admin/login', { replace: true });
+        void navigate(PATHS.adminLogin, { replace: true });
       } else if (status === 409) {
         toast.error(t(fallbackKey), { description: t('errors.conflict') });
       } else if (status === 0) {
@@ -67,21 +40,21 @@ export function useAdminErrorHandler() {
   );
 }
 
-/** GETs an admin API path whenever it (or `version`) changes; keeps the last data while reloading. */
-export function useAdminQuery<T>(path: string | null, version = 0) {
+/** GETs an admin API address whenever it (or `version`) changes; keeps the last data while reloading. */
+export function useAdminQuery<T>(url: string | null, version = 0) {
   const onError = useAdminErrorHandler();
   const [data, setData] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState(path !== null);
+  const [loading, setLoading] = useState(url !== null);
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
   useEffect(() => {
-    if (path === null) return;
+    if (url === null) return;
     let current = true;
     setLoading(true);
-    adminApi<T>('GET', path).then(
+    apiRequest<T>('GET', url).then(
       (result) => {
         if (!current) return;
         setData(result);
@@ -98,13 +71,13 @@ export function useAdminQuery<T>(path: string | null, version = 0) {
     return () => {
       current = false;
     };
-  }, [path, version, tick]);
+  }, [url, version, tick]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { data, loading, failed, reload };
 }
 
-/** The signed-in admin; without a session (or as an inactive admin) → /admin/login. */
+/** The signed-in admin; without a session (or as an inactive admin) → the sign-in page. */
 export function useAdminSession() {
   const navigate = useNavigate();
   const { t } = useTranslation('admin');
@@ -113,12 +86,15 @@ export function useAdminSession() {
 
   useEffect(() => {
     let current = true;
-    adminApi<{ admin: AdminIdentity | null; notAdmin?: boolean }>('GET', '/session').then(
+    apiRequest<{ admin: AdminIdentity | null; notAdmin?: boolean }>(
+      'GET',
+      ADMIN_ENDPOINTS.session.url(),
+    ).then(
       (result) => {
         if (!current) return;
         if (result.admin) return setAdmin(result.admin);
         if (result.notAdmin) toast.error(t('errors.notAdmin'));
-        void navigate('/admin/login', { replace: true });
+        void navigate(PATHS.adminLogin, { replace: true });
       },
       (error: unknown) => current && onError(error),
     );
@@ -129,9 +105,9 @@ export function useAdminSession() {
 
   const logout = useCallback(async () => {
     try {
-      await adminApi('POST', '/logout');
+      await apiRequest('POST', ADMIN_ENDPOINTS.logout.url());
       toast.success(t('adminLogin.signedOut'));
-      void navigate('/admin/login', { replace: true });
+      void navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       onError(error, 'errors.unknown');
     }

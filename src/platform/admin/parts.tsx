@@ -191,3 +191,34 @@ export function ConfirmButton({
     </AlertDialog.Root>
   );
 }
+
+const linkClass = 'text-ember-700 underline underline-offset-2 hover:text-ember-800';
+
+/** An e-mail address the admin can click to write to. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={linkClass}>
+      {email}
+    </a>
+  );
+}
+
+/** A phone number the admin can tap to call (nothing when there is none). */
+export function PhoneLink({ phone }: { phone: string | null }) {
+  return phone ? (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+      {phone}
+    </a>
+  ) : null;
+}
+
+/** A website the admin can open (plain text unless it is an http(s) address). */
+export function WebsiteLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  if (!/^https?:\/\//i.test(url)) return <>{url}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+      {url}
+    </a>
+  );
+}

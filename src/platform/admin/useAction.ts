@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, adminApi, useAdminErrorHandler } from './api';
+import { ApiError, apiRequest } from '~/platform/http/api';
+import { useAdminErrorHandler } from './api';
 
 /**
  * Runs one admin change: POSTs it, shows the success toast, and refreshes the lists. A 409
@@ -9,10 +10,10 @@ import { ApiError, adminApi, useAdminErrorHandler } from './api';
 export function useAction(onChanged: () => void) {
   const onError = useAdminErrorHandler();
   const [busy, setBusy] = useState(false);
-  const run = async (path: string, body: unknown, success: string, errorKey: string) => {
+  const run = async (url: string, body: unknown, success: string, errorKey: string) => {
     setBusy(true);
     try {
-      await adminApi('POST', path, body);
+      await apiRequest('POST', url, body);
       toast.success(success);
       onChanged();
     } catch (error) {

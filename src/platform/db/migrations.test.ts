@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '~/features/shop/catalogue';
-import { createTestDatabase, TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { createTestDatabase, TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { migrate } from './client.server';
 import { migrations } from '~/platform/db/migrations/index.server';
 import { seedProducts } from '~/features/shop/seed.server';

@@ -1,4 +1,4 @@
-import type { FieldError } from './schema';
+import { ApiError, apiRequest, type FieldError } from '~/platform/http/api';
 
 /**
  * What became of a form sent to our API. Only a recognised answer from our own server
@@ -12,38 +12,19 @@ export type SubmitResult =
   | { kind: 'rejected'; status: number; message: string }
   | { kind: 'unreachable'; reason: string };
 
-const TIMEOUT_MS = 20_000;
-
-const isMessageKey = (value: unknown): value is string =>
-  typeof value === 'string' && /^[a-zA-Z]+:[\w.]+$/.test(value);
-
 export async function submitForm(url: string, body: unknown): Promise<SubmitResult> {
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const answer = await apiRequest<{ ok?: unknown } | undefined>('POST', url, body);
+    return answer?.ok === true ? { kind: 'ok' } : { kind: 'unreachable', reason: 'unexpected answer' };
   } catch (error) {
-    return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) };
+    if (!(error instanceof ApiError)) throw error;
+    const { status, body: answer } = error;
+    if (status === 400 && answer.error === 'validation' && answer.fields) {
+      return { kind: 'invalid', fields: answer.fields };
+    }
+    if (status >= 400 && status < 500 && answer.message) {
+      return { kind: 'rejected', status, message: answer.message };
+    }
+    return { kind: 'unreachable', reason: status === 0 ? answer.error : `HTTP ${status}` };
   }
-  let payload: Record<string, unknown> | null = null;
-  try {
-    payload = (await response.json()) as Record<string, unknown>;
-  } catch {
-    payload = null;
-  }
-  if (response.ok && payload?.ok === true) return { kind: 'ok' };
-  if (response.status === 400 && payload?.error === 'validation' && Array.isArray(payload.fields)) {
-    const fields = (payload.fields as FieldError[]).filter(
-      (f) => typeof f?.field === 'string' && isMessageKey(f.message),
-    );
-    return { kind: 'invalid', fields };
-  }
-  if (response.status >= 400 && response.status < 500 && isMessageKey(payload?.message)) {
-    return { kind: 'rejected', status: response.status, message: payload.message };
-  }
-  return { kind: 'unreachable', reason: `HTTP ${response.status}` };
 }

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '../../../tests/helpers/test-database';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { FORM_RATE_LIMIT } from './form-endpoint.server';
-import { clearFormTables, countRows, FORM_NAMES, freshIp, postForm, validRequests } from './test-support';
+import {
+  clearFormTables,
+  countRows,
+  FORM_NAMES,
+  freshIp,
+  postForm,
+  validRequests,
+} from '@tests/helpers/forms';
 
 // What every public form endpoint shares: spam handling, rate limit, payload limits and
 // malformed requests. Nothing here may be stored, and nothing may answer 5xx.
@@ -44,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
     it('unknown fields are rejected, not ignored', async () => {
       const response = await postForm(site.app, url, { ...body, isAdmin: true });
       expect(response.status).toBe(400);
-      expect(response.body.fields).toEqual([{ field: '', message: 'forms:errors.unknownFields' }]);
+      expect(response.body.fields).toEqual([{ field: '', message: 'common:apiErrors.unknownFields' }]);
       await expectNothingStored();
     });
 
@@ -54,8 +61,8 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual(
         expect.arrayContaining([
-          { field: 'language', message: 'forms:errors.badRequest' },
-          { field: 'elapsedMs', message: 'forms:errors.badRequest' },
+          { field: 'language', message: 'common:apiErrors.badRequest' },
+          { field: 'elapsedMs', message: 'common:apiErrors.badRequest' },
         ]),
       );
       await expectNothingStored();
@@ -73,14 +80,17 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
       const response = await postForm(site.app, url, payload, { contentType });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
-      expect(String(response.body.message)).toMatch(/^forms:errors\./);
+      expect(String(response.body.message)).toMatch(/^common:apiErrors\./);
       await expectNothingStored();
     });
 
     it('an oversize body answers 413', async () => {
       const response = await postForm(site.app, url, { ...body, notes: 'x'.repeat(40_000) });
       expect(response.status).toBe(413);
-      expect(response.body).toMatchObject({ error: 'payload_too_large', message: 'forms:errors.tooLarge' });
+      expect(response.body).toMatchObject({
+        error: 'payload_too_large',
+        message: 'common:apiErrors.tooLarge',
+      });
       await expectNothingStored();
     });
 
@@ -92,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
       }
       const limited = await postForm(site.app, url, body, { ip });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: 'rate_limited', message: 'forms:errors.rateLimited' });
+      expect(limited.body).toEqual({ error: 'rate_limited', message: 'common:apiErrors.rateLimited' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await expectNothingStored();
       // Another address, and the same address on another form, are not affected.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '~/platform/http/api';
 import { LANGUAGES } from '~/platform/i18n/languages';
 
 /**
@@ -9,10 +10,8 @@ import { LANGUAGES } from '~/platform/i18n/languages';
 
 export const FORM_ERRORS = {
   tooLong: 'forms:validation.tooLong',
-  unknownFields: 'forms:errors.unknownFields',
-  badRequest: 'forms:errors.badRequest',
-  tooLarge: 'forms:errors.tooLarge',
-  rateLimited: 'forms:errors.rateLimited',
+  unknownFields: API_MESSAGES.unknownFields,
+  badRequest: API_MESSAGES.badRequest,
 } as const;
 
 /** A form sent sooner than this after it appeared on screen is treated as a bot. */
@@ -139,33 +138,4 @@ export function looksLikeSpam(body: unknown): boolean {
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
   const elapsed = record.elapsedMs;
   return typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed < MIN_FILL_MS;
-}
-
-export interface FieldError {
-  /** Dotted path of the field ('' for the whole form). */
-  field: string;
-  /** Translation key. */
-  message: string;
-}
-
-/** One error per field, first issue wins; anything that is not one of our keys becomes a generic key. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const seen = new Map<string, string>();
-  for (const issue of issues) {
-    const isUnknown = issue.code === 'unrecognized_keys';
-    const field = isUnknown
-      ? ''
-      : issue.path
-          .map(String)
-          .join('.')
-          .replace(/\.\d+$/, '');
-    if (seen.has(field)) continue;
-    const message = isUnknown
-      ? FORM_ERRORS.unknownFields
-      : /^[a-zA-Z]+:[\w.]+$/.test(issue.message)
-        ? issue.message
-        : FORM_ERRORS.badRequest;
-    seen.set(field, message);
-  }
-  return [...seen].map(([field, message]) => ({ field, message }));
 }

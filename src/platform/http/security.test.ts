@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 
 function expectSecurityHeaders(headers: Headers, where: string) {
   const csp = headers.get('content-security-policy') ?? '';

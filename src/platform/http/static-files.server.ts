@@ -32,7 +32,7 @@ export interface Variant {
 }
 
 export interface StaticFile {
-  /** Its URL path: `/istorija` for a page, `/assets/app-x1y2.js` for a file. */
+  /** Its URL path: `${PATHS.history}` for a page, `/assets/app-x1y2.js` for a file. */
   url: string;
   /** A page's English version (the file itself is the Lithuanian one), see pageInLanguage. */
   english?: StaticFile;

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/helpers/raw-http';
+import { rawRequest } from '@tests/helpers/raw-http';
 import {
   acceptedEncodings,
   chooseVariant,

@@ -1,39 +1,44 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
- * E-mails are written with the site's own language packs (src/platform/i18n/locales), so a field is
- * called the same in the form and in the e-mail, in the visitor's language.
+ * The server's one translator (e-mails, CSV exports, the test checkout page): the same
+ * language packs the pages use, every namespace, so a field is called the same on the page,
+ * in the e-mail and in the spreadsheet. Keys are written with their namespace
+ * (`t('mail:greeting')`); output is plain text: escape it for HTML where it goes into HTML.
  */
-const NAMESPACES = ['common', 'mail', 'forms', 'registration', 'contactForm', 'sponsorApplication'] as const;
 const localesDir = new URL('./locales/', import.meta.url);
 
-function readPack(language: Language, namespace: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, localesDir), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+function readPacks(language: Language): Record<string, Record<string, unknown>> {
+  const dir = new URL(`${language}/`, localesDir);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>,
+      ]),
+  );
 }
 
-const mailI18n = i18next.createInstance();
-void mailI18n.init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(NAMESPACES.map((ns) => [ns, readPack(language, ns)])),
-    ]),
-  ),
-  lng: 'lt',
+const serverI18n = i18next.createInstance();
+void serverI18n.init({
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, readPacks(language)])),
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: false,
-  ns: [...NAMESPACES],
-  defaultNS: 'mail',
+  defaultNS: 'common',
   initAsync: false,
-  // Output is escaped by the layout (HTML) or is plain text.
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-export function mailT(language: Language): TFunction {
-  return mailI18n.getFixedT(language);
+/** A translator fixed to `language`; anything that is not 'lt' or 'en' reads as Lithuanian. */
+export function serverT(language: string): TFunction {
+  return serverI18n.getFixedT(toLanguage(language));
+}
+
+/** A stored or requested language as one of ours (the default for anything else). */
+export function toLanguage(language: string): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,7 @@
+import { escapeHtml } from '~/platform/http/escape-html';
 import { SITE } from '~/platform/site';
 import type { Language } from '~/platform/i18n/languages';
-import { mailT } from '~/platform/i18n/server-i18n.server';
+import { serverT } from '~/platform/i18n/server-i18n.server';
 
 /**
  * The one layout every e-mail uses, as HTML and as plain text: the event name, a heading,
@@ -14,28 +15,32 @@ export interface DetailRow {
   value: string | null | undefined;
 }
 
+/** A small table (an order's lines): header cells, rows, and total lines below. */
+export interface MailTable {
+  head: string[];
+  rows: string[][];
+  /** Label and value lines under the rows; the last one is shown bold (the total). */
+  totals: Array<{ label: string; value: string }>;
+}
+
 export interface MailContent {
   language: Language;
   subject: string;
   heading: string;
   paragraphs: string[];
+  table?: MailTable;
   details?: { title: string; rows: DetailRow[] };
   list?: { title: string; items: string[] };
+  /** One button (a link the reader should follow), with the address also in the text part. */
+  action?: { label: string; href: string };
+  /** Paragraphs after the details and the button (e.g. "questions? reply"). */
+  closing?: string[];
 }
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Escaped, with line breaks kept. */
@@ -51,7 +56,7 @@ function oneLine(value: string): string {
 const colours = { ember: '#c2410c', ink: '#1f1a17', muted: '#5f5650', cream: '#fdf8f1', sand: '#f5ead9' };
 
 export function renderMail(content: MailContent, publicUrl: string): RenderedMail {
-  const t = mailT(content.language);
+  const t = serverT(content.language);
   const eventName = t('common:site.name');
   const notProvided = t('forms:fallback.notProvided');
   const rows = (content.details?.rows ?? []).map((row) => ({
@@ -74,6 +79,12 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
   ];
+  if (content.table) {
+    const { head, rows: lines, totals } = content.table;
+    for (const line of lines)
+      textParts.push(line.map((cell, i) => (i === 0 ? cell : `${head[i]}: ${cell}`)).join(' · '));
+    textParts.push(...totals.map((line) => `${line.label}: ${line.value}`), '');
+  }
   if (content.details) {
     textParts.push(content.details.title, '-'.repeat(content.details.title.length));
     for (const row of rows) {
@@ -86,6 +97,8 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
     textParts.push(content.list.title, '-'.repeat(content.list.title.length));
     textParts.push(...content.list.items.map((item) => `* ${item}`), '');
   }
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.href}`, '');
+  for (const p of content.closing ?? []) textParts.push(p, '');
   textParts.push(
     t('mail:contacts.title'),
     ...contacts.map((c) => `${c.label}: ${c.value}`),
@@ -109,6 +122,32 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
         )
         .join('') +
       `</table>`
+    : '';
+  const cell = 'padding:8px 6px;border-bottom:1px solid #eee;';
+  const tableHtml = content.table
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin:8px 0 16px">` +
+      `<tr>${content.table.head
+        .map(
+          (h, i) =>
+            `<th style="padding:8px 6px;border-bottom:2px solid ${colours.sand};font-size:13px;color:${colours.muted};text-align:${i === 0 ? 'left' : 'right'}">${escapeHtml(h)}</th>`,
+        )
+        .join('')}</tr>` +
+      content.table.rows
+        .map(
+          (row) =>
+            `<tr>${row.map((c, i) => `<td style="${cell}text-align:${i === 0 ? 'left' : 'right'}">${escapeHtml(c)}</td>`).join('')}</tr>`,
+        )
+        .join('') +
+      content.table.totals
+        .map((line, i, all) => {
+          const strong = i === all.length - 1 ? 'font-weight:bold;font-size:16px;' : '';
+          return `<tr><td colspan="${content.table!.head.length - 1}" style="${cell}${strong}">${escapeHtml(line.label)}</td><td style="${cell}${strong}text-align:right;white-space:nowrap">${escapeHtml(line.value)}</td></tr>`;
+        })
+        .join('') +
+      `</table>`
+    : '';
+  const actionHtml = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${colours.ember};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>`
     : '';
   const listHtml = content.list
     ? sectionTitle(content.list.title) +
@@ -138,8 +177,11 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
 <tr><td style="padding:24px;font-size:15px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
+${tableHtml}
 ${detailsHtml}
 ${listHtml}
+${actionHtml}
+${(content.closing ?? []).map(paragraph).join('\n')}
 </td></tr>
 <tr><td style="padding:18px 24px;background:${colours.sand};font-size:14px;line-height:1.55">
 <strong>${escapeHtml(t('mail:contacts.title'))}</strong><br>
@@ -158,5 +200,5 @@ ${contactsHtml}
 
 /** "Taip"/"Yes" etc. for a boolean in the reader's language. */
 export function yesNo(language: Language, value: boolean): string {
-  return mailT(language)(value ? 'forms:fallback.yes' : 'forms:fallback.no');
+  return serverT(language)(value ? 'forms:fallback.yes' : 'forms:fallback.no');
 }

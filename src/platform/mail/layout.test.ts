@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderMail } from './layout.server';
+import { escapeHtml } from '~/platform/http/escape-html';
+import { renderMail } from './layout.server';
 
 const content = {
   subject: 'Line one\r\nBcc: someone@example.org',

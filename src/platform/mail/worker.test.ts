@@ -1,13 +1,9 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postForm, validRequests } from '~/platform/forms/test-support';
-import { startTestSmtp, type TestSmtp } from '../../../tests/helpers/smtp';
-import { startTestApp } from '../../../tests/helpers/test-app';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../../../tests/helpers/test-database';
+import { postForm, validRequests } from '@tests/helpers/forms';
+import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
+import { startTestApp } from '@tests/helpers/test-app';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@tests/helpers/test-database';
 import { createMailer, type Mailer } from './mailer.server';
 import { enqueueMail } from './outbox.server';
 import { MailWorker, SEND_LEASE_MS } from './worker.server';

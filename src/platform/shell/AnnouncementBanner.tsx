@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
+import { PATHS } from '~/platform/paths';
 
 /** Bump when the announcement changes, so visitors who hid the old one see the new one. */
 const ANNOUNCEMENT_ID = 'zoline-2026';
@@ -37,7 +38,7 @@ export function AnnouncementBanner() {
         <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
         <p className="flex-1">
           <span className="font-semibold">{t('banner.text')}</span>{' '}
-          <Link to="/zoline" className="font-bold underline underline-offset-2">
+          <Link to={PATHS.zoline} className="font-bold underline underline-offset-2">
             {t('banner.link')}
           </Link>
         </p>

@@ -7,15 +7,16 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { NAV_ITEMS } from './nav';
 import { Logo } from './Logo';
+import { PATHS } from '~/platform/paths';
 
 const GUIDE_LINKS = [
-  { to: '/registracija', key: 'footer.register' },
-  { to: '/saugumo-taisykles', key: 'footer.safety' },
-  { to: '/maistas', key: 'footer.recipes' },
-  { to: '/duk', key: 'footer.faq' },
-  { to: '/tapti-remeju', key: 'footer.becomeSponsor' },
-  { to: '/sponsor/reduk', key: 'footer.shop' },
-  { to: '/order-history', key: 'footer.orders' },
+  { to: PATHS.registration, key: 'footer.register' },
+  { to: PATHS.safety, key: 'footer.safety' },
+  { to: PATHS.recipes, key: 'footer.recipes' },
+  { to: PATHS.faq, key: 'footer.faq' },
+  { to: PATHS.becomeSponsor, key: 'footer.becomeSponsor' },
+  { to: PATHS.partner, key: 'footer.shop' },
+  { to: PATHS.orderHistory, key: 'footer.orders' },
 ] as const;
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {

@@ -7,6 +7,7 @@ import { Container } from '~/platform/ui/Container';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NAV_ITEMS, navLinkClass } from './nav';
+import { PATHS } from '~/platform/paths';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -21,7 +22,7 @@ function useParticipateHref(): string {
     const handle = match.handle as ChromeHandle | undefined;
     if (handle?.participateHref) return handle.participateHref;
   }
-  return '/registracija';
+  return PATHS.registration;
 }
 
 export function Header() {
@@ -50,7 +51,7 @@ export function Header() {
           <LanguageSwitcher className="hidden lg:inline-flex" />
           <div className="hidden sm:block">
             <Button asChild variant="outline" size="sm">
-              <Link to="/zoline">
+              <Link to={PATHS.zoline}>
                 <Sparkles aria-hidden="true" className="h-4 w-4" />
                 {t('nav.zoline')}
               </Link>
@@ -86,7 +87,7 @@ export function Header() {
         <Container className="flex h-12 items-center justify-between gap-3">
           <LanguageSwitcher />
           <Link
-            to="/zoline"
+            to={PATHS.zoline}
             className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline sm:hidden"
           >
             {t('nav.zoline')}

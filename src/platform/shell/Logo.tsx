@@ -1,11 +1,12 @@
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '~/platform/paths';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" aria-label={t('site.logoAlt')} className="flex items-center gap-2 rounded-lg">
+    <Link to={PATHS.home} aria-label={t('site.logoAlt')} className="flex items-center gap-2 rounded-lg">
       <span className="grid h-10 w-10 place-items-center rounded-xl bg-gradient-to-br from-amber-flag via-ember-500 to-red-flag text-white shadow">
         <Flame aria-hidden="true" className="h-6 w-6" />
       </span>

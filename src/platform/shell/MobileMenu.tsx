@@ -6,11 +6,12 @@ import { NavLink } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { NAV_ITEMS, navLinkClass } from './nav';
+import { PATHS } from '~/platform/paths';
 
 const MENU_ITEMS = [
-  { to: '/', key: 'nav.home' },
+  { to: PATHS.home, key: 'nav.home' },
   ...NAV_ITEMS,
-  { to: '/zoline', key: 'nav.zoline' },
+  { to: PATHS.zoline, key: 'nav.zoline' },
 ] as const;
 
 /**

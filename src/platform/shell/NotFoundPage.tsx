@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
+import { PATHS } from '~/platform/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function NotFoundPage() {
       <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('notFound.text')}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">{t('notFound.home')}</Link>
+        <Link to={PATHS.home}>{t('notFound.home')}</Link>
       </Button>
     </Container>
   );

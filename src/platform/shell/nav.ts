@@ -1,10 +1,11 @@
 import { cn } from '~/platform/ui/cn';
+import { PATHS } from '~/platform/paths';
 
 export const NAV_ITEMS = [
-  { to: '/apie-rengini', key: 'nav.about' },
-  { to: '/istorija', key: 'nav.history' },
-  { to: '/organizatoriai', key: 'nav.organizers' },
-  { to: '/kontaktai', key: 'nav.contacts' },
+  { to: PATHS.about, key: 'nav.about' },
+  { to: PATHS.history, key: 'nav.history' },
+  { to: PATHS.organizers, key: 'nav.organizers' },
+  { to: PATHS.contacts, key: 'nav.contacts' },
 ] as const;
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { fontFaces, siteCharacters } from './characters';
+import { fontFaces, siteCharacters } from './characters.server';
 
 async function fontCharacters(file: string): Promise<Set<number>> {
   const sfnt: Buffer = await fontverter.convert(readFileSync(file), 'sfnt');

@@ -1,0 +1,21 @@
+import { adminFeature } from '~/features/admin/admin.server';
+import { contactFeature } from '~/features/contact/contact.server';
+import { membershipsFeature } from '~/features/memberships/memberships.server';
+import { registrationFeature } from '~/features/registration/registration.server';
+import { shopFeature } from '~/features/shop/shop.server';
+import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
+import type { ServerFeature } from '~/platform/feature.server';
+
+/**
+ * Every feature the server runs, the one list of them (the page-only features have no
+ * server part; their pages are in the route table, src/routes.ts). Order is the admin
+ * dashboard's order of sections.
+ */
+export const SERVER_FEATURES: readonly ServerFeature[] = [
+  shopFeature,
+  contactFeature,
+  membershipsFeature,
+  registrationFeature,
+  sponsorsFeature,
+  adminFeature,
+];

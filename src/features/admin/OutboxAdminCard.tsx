@@ -1,0 +1,47 @@
+import { MailOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminRowProps } from '~/platform/admin/section';
+import { formatDateTime } from '~/platform/i18n/format';
+import { Details, RecordCard, StatusBadge } from '~/platform/admin/parts';
+import { Button } from '~/platform/ui/Button';
+import type { OutboxRow } from './admin';
+import { MailDialog } from './MailDialog';
+
+/** One e-mail in the outbox: to whom, its state, and a button to read it. */
+export function OutboxAdminCard({ row }: AdminRowProps<OutboxRow>) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <RecordCard
+      title={row.subject}
+      badges={<StatusBadge group="outboxStatus" value={row.status} />}
+      meta={formatDateTime(row.created_at, i18n.language)}
+      actions={
+        <MailDialog
+          id={row.id}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={t('outbox.readLabel', { subject: row.subject })}>
+              <MailOpen aria-hidden="true" className="h-4 w-4" />
+              {t('outbox.read')}
+            </Button>
+          }
+        />
+      }
+    >
+      <Details
+        items={[
+          { label: t('fields.to'), value: row.to_address },
+          {
+            label: t('fields.template'),
+            value: t(`values.template.${row.template}`, { defaultValue: row.template }),
+          },
+          { label: t('fields.attempts'), value: String(row.attempts) },
+          {
+            label: t('fields.sentAt'),
+            value: row.sent_at ? formatDateTime(row.sent_at, i18n.language) : null,
+          },
+          { label: t('fields.lastError'), value: row.last_error, wide: true },
+        ]}
+      />
+    </RecordCard>
+  );
+}

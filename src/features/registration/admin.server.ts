@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { AdminSectionServer } from '~/platform/admin/area.server';
+import { csvDateTime } from '~/platform/admin/csv.server';
+import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
+import { COMPETITOR_TYPE, DAY_CAMPING, HELPER_TYPE, REGISTRATIONS_LIST, type RegistrationRow } from './admin';
+
+const registrationsSource: AdminListSource<RegistrationRow> = {
+  list: REGISTRATIONS_LIST,
+  table: 'registrations',
+  columns: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'participation_types',
+    'camping',
+    'adults',
+    'children',
+    'dietary_needs',
+    'accessibility_needs',
+    'notes',
+    'language',
+    'created_at',
+  ],
+  search: [
+    "first_name || ' ' || last_name",
+    'email',
+    'phone',
+    'dietary_needs',
+    'accessibility_needs',
+    'notes',
+  ],
+  filterColumn: 'camping',
+  toRow: (r) =>
+    ({
+      ...r,
+      participation_types: Array.isArray(r.participation_types) ? r.participation_types : [],
+      created_at: isoDate(r.created_at)!,
+    }) as RegistrationRow,
+  csv: [
+    { header: 'fields.createdAt', value: (r) => csvDateTime(r.created_at) },
+    { header: 'fields.firstName', value: (r) => r.first_name },
+    { header: 'fields.lastName', value: (r) => r.last_name },
+    { header: 'fields.email', value: (r) => r.email },
+    { header: 'fields.phone', value: (r) => r.phone },
+    {
+      header: 'fields.participation',
+      value: (r, label) => r.participation_types.map((p) => label('participation', p)).join(', '),
+    },
+    { header: 'fields.camping', value: (r, label) => label('camping', r.camping) },
+    { header: 'fields.adults', value: (r) => r.adults },
+    { header: 'fields.children', value: (r) => r.children },
+    { header: 'fields.dietary', value: (r) => r.dietary_needs },
+    { header: 'fields.accessibility', value: (r) => r.accessibility_needs },
+    { header: 'fields.notes', value: (r) => r.notes },
+  ],
+};
+
+export const registrationAdmin: AdminSectionServer = {
+  name: 'registration',
+  lists: [registrationsSource],
+  stats: async (db) => {
+    const r = await db
+      .selectFrom('registrations')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`coalesce(sum(adults), 0)`.as('adults'),
+        sql<number>`coalesce(sum(children), 0)`.as('children'),
+        sql<number>`count(*) filter (where camping = 'tent')`.as('tents'),
+        sql<number>`coalesce(sum(adults + children) filter (where camping = ${DAY_CAMPING}), 0)`.as(
+          'day_visitors',
+        ),
+        sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
+        sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      total: Number(r.total),
+      adults: Number(r.adults),
+      children: Number(r.children),
+      tents: Number(r.tents),
+      dayVisitors: Number(r.day_visitors),
+      competitors: Number(r.competitors),
+      helpers: Number(r.helpers),
+    };
+  },
+};

@@ -1,0 +1,38 @@
+import type { ServerFeature } from '~/platform/feature.server';
+import { sponsorsAdmin } from './admin.server';
+import { formPlugin } from '~/platform/forms/form-endpoint.server';
+import { SPONSOR_APPLICATION_ENDPOINT } from './api';
+import { sponsorApplicationMails } from './mail.server';
+import { sponsorApplicationRequestSchema } from './schema';
+
+/** POST /api/sponsor-applications: stores an application (status 'new') and queues its two e-mails. */
+export const sponsorApplicationRoutes = formPlugin({
+  endpoint: SPONSOR_APPLICATION_ENDPOINT,
+  table: 'sponsor_applications',
+  schema: sponsorApplicationRequestSchema,
+  save: async (trx, data, ctx) => {
+    const { id } = await trx
+      .insertInto('sponsor_applications')
+      .values({
+        company_name: data.companyName,
+        contact_person: data.contactPerson,
+        email: data.email,
+        phone: data.phone ?? null,
+        website: data.website ?? null,
+        sponsorship_level: data.sponsorshipLevel,
+        sponsorship_types: JSON.stringify(data.sponsorshipTypes),
+        budget_range: data.budgetRange,
+        message: data.message ?? null,
+        language: data.language,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, mails: sponsorApplicationMails(data, ctx.config) };
+  },
+});
+
+export const sponsorsFeature: ServerFeature = {
+  name: 'sponsors',
+  routes: sponsorApplicationRoutes,
+  admin: sponsorsAdmin,
+};

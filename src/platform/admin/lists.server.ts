@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '~/platform/db/schema';
+import { HttpError, parseInput } from '~/platform/http/errors.server';
+import { type CsvColumn, csvFileName, toCsv } from './csv.server';
+import { type AdminListDefinition, adminListUrl, listQuerySchema, PAGE_SIZE } from './section';
+
+/** Largest CSV export; far above what a volunteer event collects. */
+const EXPORT_LIMIT = 50_000;
+
+/**
+ * Where an admin list's records come from. Every list is read the same way: newest first,
+ * one search text matched (case-insensitively, as text) against `search`, one filter value
+ * compared with `filterColumn`, a page at a time; `toRow` shapes a record for the browser.
+ */
+export interface AdminListSource<Row> {
+  list: AdminListDefinition;
+  table: keyof Database & string;
+  /** Columns to read (also what `toRow` receives). */
+  columns: readonly string[];
+  /** SQL expressions searched with ILIKE; written in code, never from a request. */
+  search: readonly string[];
+  filterColumn: string;
+  /** Tie-break for records created in the same instant: a growing id sorts newest first. */
+  newestIdFirst?: boolean;
+  toRow: (record: Record<string, unknown>) => Row;
+  /** Adds what lives in other tables (e.g. an order's items), for a page of rows at once. */
+  attach?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
+  /** The CSV export's columns. */
+  csv: CsvColumn<Row>[];
+}
+
+export interface ListFilter {
+  q: string;
+  status: string;
+  limit: number;
+  offset: number;
+}
+
+/** Dates as ISO strings for JSON (the database drivers give Date objects, or strings). */
+export const isoDate = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+
+/** The one list query every admin list uses. */
+export async function queryList<Row>(
+  db: Kysely<Database>,
+  source: AdminListSource<Row>,
+  filter: ListFilter,
+): Promise<{ rows: Row[]; total: number }> {
+  const conditions = [sql`true`];
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${sql.join(
+        source.search.map((column) => sql`(${sql.raw(column)})::text ilike ${pattern}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (filter.status) conditions.push(sql`${sql.ref(source.filterColumn)} = ${filter.status}`);
+  const where = sql.join(conditions, sql` and `);
+  const table = sql.table(source.table);
+  const [{ total }] = (
+    await sql<{ total: number }>`select count(*)::int as total from ${table} where ${where}`.execute(db)
+  ).rows as [{ total: number }];
+  const records = await sql<Record<string, unknown>>`select ${sql.join(
+    source.columns.map((column) => sql.ref(column)),
+  )} from ${table} where ${where}
+    order by created_at desc, id ${sql.raw(source.newestIdFirst ? 'desc' : 'asc')}
+    limit ${filter.limit} offset ${filter.offset}`.execute(db);
+  const rows = records.rows.map(source.toRow);
+  return {
+    rows: source.attach && rows.length > 0 ? await source.attach(db, rows) : rows,
+    total: Number(total),
+  };
+}
+
+/** GET /api/admin/<list> (a page of JSON) and /api/admin/<list>.csv (everything matching). */
+export function registerAdminList<Row>(scope: FastifyInstance, source: AdminListSource<Row>) {
+  const { list } = source;
+  const readQuery = (query: unknown) => {
+    const parsed = parseInput(listQuerySchema, query);
+    if (parsed.status && !list.filters.includes(parsed.status)) throw new HttpError(400, 'invalid_filter');
+    return parsed;
+  };
+  scope.get(adminListUrl(list), async (request) => {
+    const query = readQuery(request.query);
+    const offset = (query.page - 1) * PAGE_SIZE;
+    const { rows, total } = await queryList(scope.ctx.database.db, source, {
+      ...query,
+      limit: PAGE_SIZE,
+      offset,
+    });
+    return { rows, total, page: query.page, pageSize: PAGE_SIZE };
+  });
+  scope.get(adminListUrl(list, 'csv'), async (request, reply: FastifyReply) => {
+    const query = readQuery(request.query);
+    const { rows } = await queryList(scope.ctx.database.db, source, {
+      ...query,
+      limit: EXPORT_LIMIT,
+      offset: 0,
+    });
+    const fileName = csvFileName(list.name, query.lang);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${list.name}.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(toCsv(source.csv, rows, query.lang));
+  });
+}

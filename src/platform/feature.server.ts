@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AdminSectionServer } from '~/platform/admin/area.server';
+import type { Database } from '~/platform/db/schema';
+
+/**
+ * What a feature gives the server. src/app/features.server.ts lists them; the app registers
+ * their routes, their admin sections and runs their seeds. A feature never reaches into
+ * another: what two features share lives in the platform.
+ */
+export interface ServerFeature {
+  name: string;
+  /** Its routes, at their full paths (its api.ts); errors go to the app's one handler. */
+  routes?: (app: FastifyInstance) => Promise<void>;
+  /** Its lists, actions and numbers in the admin area. */
+  admin?: AdminSectionServer;
+  /** Runs at every start after the migrations (e.g. the first content); must be idempotent. */
+  seed?: (db: Kysely<Database>) => Promise<void>;
+}

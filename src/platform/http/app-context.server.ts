@@ -1,0 +1,23 @@
+import type { Config } from '~/platform/config/config.server';
+import type { DatabaseHandle } from '~/platform/db/client.server';
+import type { Mailer } from '~/platform/mail/mailer.server';
+import type { MailWorker } from '~/platform/mail/worker.server';
+import type { StaticFastPath } from './static-site.server';
+
+/** What every route can reach through `app.ctx`: set once by src/app when the app is built. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Wake it after storing a record with mail, so the mail goes out at once. */
+  mailWorker: MailWorker;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Answers GET/HEAD of the built files before Fastify (static-site.server.ts). */
+    staticFastPath: StaticFastPath | undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Language } from './languages';
+
+// Numbers, money, dates and places as people read them in each language (Intl), the same
+// on pages, in e-mails and in exports. Times are UK time, where the event happens.
+const LOCALES: Record<Language, string> = { lt: 'lt-LT', en: 'en-GB' };
+export const localeOf = (language: string) => LOCALES[language === 'en' ? 'en' : 'lt'];
+
+export const EVENT_TIME_ZONE = 'Europe/London';
+
+/** Integer pence as pounds, e.g. "£19.99" (en) or "19,99 £" (lt). */
+export function formatMoney(pence: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+  }).format(pence / 100);
+}
+
+export function formatDateTime(iso: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: EVENT_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** An ISO country code ('GB') by its name in `language`; anything else (an old free-text value) as it is. */
+export function countryName(code: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  const locale = localeOf(language);
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,3 @@
+/** A queued e-mail's life: pending → sending → sent, or failed after the last retry. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
