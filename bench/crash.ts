@@ -2,7 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set). See tests/helpers/crash.ts.
 import { crashCycles } from '@tests/helpers/crash';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import type { BenchContext } from './extras';
+import type { BenchContext } from './context';
 
 const CYCLES = Number(process.env.BENCH_CRASH_CYCLES ?? 20);
 

@@ -1,14 +1,9 @@
 // Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`.
+import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchFuzz } from './fuzz';
 import { benchOrders } from './orders';
 import { benchSecurity } from './security';
-
-export interface BenchContext {
-  wants: (part: string) => boolean;
-  check: (label: string, ok: boolean, figure: string, target: string) => void;
-  results: Record<string, unknown>;
-}
 
 export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('orders')) await benchOrders(context);

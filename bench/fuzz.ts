@@ -2,7 +2,7 @@
 // seed each run (printed, so a failure can be replayed with FUZZ_SEED in the test).
 import { fuzz, tableCounts } from '@tests/helpers/fuzz';
 import { startTestApp } from '@tests/helpers/test-app';
-import type { BenchContext } from './extras';
+import type { BenchContext } from './context';
 
 const RUNS = Number(process.env.BENCH_FUZZ_RUNS ?? 20_000);
 

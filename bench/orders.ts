@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from '@tests/helpers/child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '@tests/helpers/orders';
-import type { BenchContext } from './extras';
+import type { BenchContext } from './context';
 
 export async function benchOrders({ check, results }: BenchContext): Promise<void> {
   console.log('\n== Orders: POST /api/orders, test provider, embedded database (50 connections, 10 s) ==');

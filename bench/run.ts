@@ -1,4 +1,4 @@
-// `npm run bench`: every performance and reliability figure of PRODUCT.md's quality bars in
+// `npm run bench`: every performance and reliability figure of the quality bars (docs/PRODUCT.md) in
 // one run, each printed beside its target. Writes bench/results/<timestamp>.json.
 // Exits non-zero when a hard budget (first-load JavaScript) is exceeded.
 import { spawnSync } from 'node:child_process';

@@ -7,7 +7,7 @@ type Language = 'lt' | 'en';
 interface PageCheck {
   path: string;
   h1: Record<Language, string>;
-  /** Texts that must be visible on the page (facts from SPEC.md section 9 and key headings). */
+  /** Texts that must be visible on the page (facts from docs/PRODUCT.md (Rules) and key headings). */
   facts: Record<Language, string[]>;
 }
 

@@ -13,7 +13,7 @@ import {
 const { url, body } = validRequests.contact;
 const key = (name: string) => `contactForm:validation.${name}`;
 
-// SPEC.md section 5 (contact form); the subject is a choice, so "subjectMin" means "choose one".
+// docs/PRODUCT.md (Rules) (contact form); the subject is a choice, so "subjectMin" means "choose one".
 const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['name', 'J', key('nameMin')],
   ['name', '  ', key('nameMin')],

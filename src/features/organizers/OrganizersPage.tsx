@@ -33,7 +33,7 @@ const VALUES = [
   { key: 'traditions', icon: Flag },
 ] as const;
 
-// SPEC.md section 9: organiser stats.
+// docs/PRODUCT.md (Rules): organiser stats.
 const STATS = [
   { key: 'years', value: '4+', icon: CalendarDays },
   { key: 'members', value: '500+', icon: UsersRound },

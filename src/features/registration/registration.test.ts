@@ -13,7 +13,7 @@ import {
 const { url, body } = validRequests.registration;
 const key = (name: string) => `registration:validation.${name}`;
 
-// SPEC.md section 5 (registration) plus the group size and free-text limits we add.
+// docs/PRODUCT.md (Rules) (registration) plus the group size and free-text limits we add.
 const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['firstName', 'A', key('firstNameMin')],
   ['firstName', '   ', key('firstNameMin')],

@@ -6,7 +6,7 @@ import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import type OrderDialogComponent from './OrderDialog';
 import { findProduct, productName } from './catalogue';
-import { notify } from './notify';
+import { notify } from '~/platform/ui/notify';
 
 // Any page that shows a Buy button needs the shop's texts: load them with the module, so
 // partner pages don't have to know (top-level await, like the route modules).
@@ -26,7 +26,7 @@ function useCancelledPaymentNotice() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (url.searchParams.get('payment') !== 'cancelled') return;
-    notify('info', t('paymentCancelled.title'), {
+    void notify('info', t('paymentCancelled.title'), {
       id: 'payment-cancelled',
       description: t('paymentCancelled.text'),
     });
@@ -82,7 +82,7 @@ export function BuyButton({
           setOrderDialog(() => dialog.default);
           setOpen(true);
         },
-        () => notify('error', t('orderDialog.loadError')),
+        () => void notify('error', t('orderDialog.loadError')),
       )
       .finally(() => setLoading(false));
   };

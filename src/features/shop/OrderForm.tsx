@@ -18,7 +18,7 @@ import {
   type OrderRequest,
 } from './schema';
 import { createOrder } from './shop-api';
-import { notify } from './notify';
+import { notify } from '~/platform/ui/notify';
 
 /** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
 interface OrderFormValues {
@@ -132,7 +132,7 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
       window.location.assign(created.url);
     } catch {
       setFailed(true);
-      notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
+      void notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
     }
   };
 

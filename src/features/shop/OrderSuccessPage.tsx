@@ -25,7 +25,7 @@ import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } 
 import type { OrderView } from './order-view';
 import { ApiError } from '~/platform/http/api';
 import { fetchOrder } from './shop-api';
-import { notify } from './notify';
+import { notify } from '~/platform/ui/notify';
 import { PATHS } from '~/platform/paths';
 
 /** While the provider has not confirmed the payment: ask every 2 s, for up to a minute. */
@@ -148,7 +148,7 @@ export function OrderSuccessPage() {
     if (!ready) return;
     const orderToken = new URLSearchParams(window.location.search).get('order_id');
     if (!orderToken) {
-      notify('error', t('orderSuccess.missingId'));
+      void notify('error', t('orderSuccess.missingId'));
       void navigate('/', { replace: true });
       return;
     }

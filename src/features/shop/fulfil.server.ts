@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '~/platform/http/app-context.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { Database, Order } from '~/platform/db/schema';
-import type { PaymentProviderName } from '~/platform/payments/provider.server';
+import type { PaymentProviderName } from '~/platform/payments/types';
 
 /** How long a payment update waits for another one holding the same order row. */
 export const ORDER_LOCK_TIMEOUT = '5s';
@@ -136,67 +136,72 @@ export async function fulfilOrder(
       action: 'order.paid',
       entity: 'order',
       entityId: order.id,
-      details: details,
+      details,
     },
   );
   await queueOrderConfirmationMail(trx, order.id, config);
   return 'paid';
 }
 
-/** The provider says the payment failed (e.g. a bank debit bounced): the order stays unpaid. */
-export async function markPaymentFailed(
+/**
+ * A provider's word that changes an unpaid order: locks it, applies `change` when `applies`
+ * says so, and audits it as the provider. False when the order is unknown or not affected.
+ */
+async function providerUpdate(
   trx: Transaction<Database>,
   orderId: string,
   provider: PaymentProviderName,
-  details: Record<string, unknown>,
+  update: {
+    applies: (order: Order) => boolean;
+    change: Partial<Pick<Order, 'payment_status' | 'order_status'>>;
+    action: string;
+    details: Record<string, unknown>;
+  },
 ): Promise<boolean> {
   if (!isUuid(orderId)) return false;
   const order = await lockOrder(trx, orderId);
-  if (!order || order.payment_status === 'paid') return false;
+  if (!order || order.payment_status === 'paid' || !update.applies(order)) return false;
   await trx
     .updateTable('bbq_orders')
-    .set({ payment_status: 'failed', updated_at: new Date() })
+    .set({ ...update.change, updated_at: new Date() })
     .where('id', '=', order.id)
     .execute();
   await writeAudit(
     trx,
     { id: null, label: `payment:${provider}` },
-    {
-      action: 'order.payment_failed',
-      entity: 'order',
-      entityId: order.id,
-      details: details,
-    },
+    { action: update.action, entity: 'order', entityId: order.id, details: update.details },
   );
   return true;
 }
 
-/** The checkout session expired unpaid: a pending order becomes expired. */
-export async function markCheckoutExpired(
+/** The provider says the payment failed (e.g. a bank debit bounced): the order stays unpaid. */
+export function markPaymentFailed(
   trx: Transaction<Database>,
   orderId: string,
   provider: PaymentProviderName,
   details: Record<string, unknown>,
 ): Promise<boolean> {
-  if (!isUuid(orderId)) return false;
-  const order = await lockOrder(trx, orderId);
-  if (!order || order.payment_status === 'paid' || order.order_status !== 'pending') return false;
-  await trx
-    .updateTable('bbq_orders')
-    .set({ order_status: 'expired', updated_at: new Date() })
-    .where('id', '=', order.id)
-    .execute();
-  await writeAudit(
-    trx,
-    { id: null, label: `payment:${provider}` },
-    {
-      action: 'order.expired',
-      entity: 'order',
-      entityId: order.id,
-      details: details,
-    },
-  );
-  return true;
+  return providerUpdate(trx, orderId, provider, {
+    applies: () => true,
+    change: { payment_status: 'failed' },
+    action: 'order.payment_failed',
+    details,
+  });
+}
+
+/** The checkout session expired unpaid: a pending order becomes expired. */
+export function markCheckoutExpired(
+  trx: Transaction<Database>,
+  orderId: string,
+  provider: PaymentProviderName,
+  details: Record<string, unknown>,
+): Promise<boolean> {
+  return providerUpdate(trx, orderId, provider, {
+    applies: (order) => order.order_status === 'pending',
+    change: { order_status: 'expired' },
+    action: 'order.expired',
+    details,
+  });
 }
 
 /** fulfilOrder in its own payment transaction, then the mail worker is woken. */

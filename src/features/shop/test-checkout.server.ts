@@ -14,7 +14,7 @@ import { PATHS } from '~/platform/paths';
  * The TEST MODE checkout page of the embedded provider, /pay/test/<session>: a small
  * server-rendered page (no scripts at all) standing in for the provider's hosted page.
  * 'Pay' runs the same fulfilment as a Stripe webhook; 'Cancel' leaves the order pending
- * and notes that the customer cancelled. See docs/decisions/test-checkout-page.md.
+ * and notes that the customer cancelled. See docs/decisions/0003-test-checkout-page.md.
  */
 
 const STYLE = `

@@ -13,7 +13,7 @@ import {
 const { url, body } = validRequests.sponsor;
 const key = (name: string) => `sponsorApplication:validation.${name}`;
 
-// SPEC.md section 5 (sponsor application).
+// docs/PRODUCT.md (Rules) (sponsor application).
 const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['companyName', 'G', key('companyNameMin')],
   ['companyName', undefined, key('companyNameMin')],

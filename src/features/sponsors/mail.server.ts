@@ -1,53 +1,30 @@
 import type { Config } from '~/platform/config/config.server';
-import { serverT } from '~/platform/i18n/server-i18n.server';
-import { renderMail } from '~/platform/mail/layout.server';
-import { ORGANISER_LANGUAGE, organiserRows, type MailDraft } from '~/platform/mail/organiser.server';
-import { SITE } from '~/platform/site';
+import { formMails, type MailDraft } from '~/platform/mail/form-mails.server';
 import { sponsorApplicationDetails } from './details';
 import type { SponsorApplicationRequest } from './schema';
 
-type MailConfig = Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>;
-
 /** A sponsor application's two e-mails: the notice to the organisers, the autoresponse to the applicant. */
-export function sponsorApplicationMails(data: SponsorApplicationRequest, config: MailConfig): MailDraft[] {
-  const t = serverT(data.language);
-  const autoresponse = renderMail(
-    {
+export function sponsorApplicationMails(
+  data: SponsorApplicationRequest,
+  config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>,
+): MailDraft[] {
+  return formMails({
+    config,
+    details: (t) => sponsorApplicationDetails(data, t),
+    visitor: {
       language: data.language,
-      subject: t('mail:sponsor.autoresponse.subject', { event: t('common:site.name') }),
-      heading: t('mail:sponsor.autoresponse.heading'),
-      paragraphs: [
-        t('mail:greeting', { name: data.contactPerson }),
-        t('mail:sponsor.autoresponse.intro', { company: data.companyName }),
-      ],
-      details: { title: t('mail:sponsor.autoresponse.details'), rows: sponsorApplicationDetails(data, t) },
+      email: data.email,
+      greetingName: data.contactPerson,
+      template: 'sponsor_application.autoresponse',
+      keys: 'mail:sponsor.autoresponse',
+      paragraphs: (t) => [t('mail:sponsor.autoresponse.intro', { company: data.companyName })],
     },
-    config.PUBLIC_URL,
-  );
-  const o = serverT(ORGANISER_LANGUAGE);
-  const notification = renderMail(
-    {
-      language: ORGANISER_LANGUAGE,
-      subject: o('mail:sponsor.notification.subject', { company: data.companyName }),
-      heading: o('mail:sponsor.notification.heading'),
-      paragraphs: [
-        o('mail:sponsor.notification.intro', { company: data.companyName, person: data.contactPerson }),
-        o('mail:organiser.replyHint', { email: data.email }),
-      ],
-      details: {
-        title: o('mail:sponsor.notification.details'),
-        rows: organiserRows(sponsorApplicationDetails(data, o), data.language),
-      },
-    },
-    config.PUBLIC_URL,
-  );
-  return [
-    {
+    organiser: {
       template: 'sponsor_application.notification',
-      to: config.ORGANISER_EMAIL,
-      replyTo: data.email,
-      ...notification,
+      keys: 'mail:sponsor.notification',
+      subjectVars: () => ({ company: data.companyName }),
+      intro: (o) =>
+        o('mail:sponsor.notification.intro', { company: data.companyName, person: data.contactPerson }),
     },
-    { template: 'sponsor_application.autoresponse', to: data.email, replyTo: SITE.email, ...autoresponse },
-  ];
+  });
 }

@@ -4,7 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
- * PGlite's on-disk filesystem with a working fsync. See docs/decisions/embedded-database-fsync.md.
+ * PGlite's on-disk filesystem with a working fsync. See docs/decisions/0007-embedded-database-fsync.md.
  *
  * PGlite keeps its files on Emscripten's NODEFS, which writes straight to the real files
  * (so a committed transaction is in the OS page cache and survives a process crash), but

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /**
  * Table types for Kysely. Money columns hold integer pence (GBP). Column names follow
- * SPEC.md section 3 where the spec names them.
+ * docs/PRODUCT.md (Data model) where the spec names them.
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

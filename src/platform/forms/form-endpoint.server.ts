@@ -6,7 +6,7 @@ import type { Endpoint } from '~/platform/http/api';
 import { validationError } from '~/platform/http/errors.server';
 import { looksLikeSpam, type FormMeta } from './schema';
 import type { Database } from '~/platform/db/schema';
-import type { MailDraft } from '~/platform/mail/organiser.server';
+import type { MailDraft } from '~/platform/mail/form-mails.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 
 /**

@@ -68,7 +68,7 @@ export function useFormSubmission<Input extends FieldValues, Output>(
         const href = mailto(values);
         setFallbackHref(href);
         openMailClient(href);
-        void notify('info', t('forms:fallback.toastTitle'), t(fallbackToastKey));
+        void notify('info', t('forms:fallback.toastTitle'), { description: t(fallbackToastKey) });
         return false;
       }
     }

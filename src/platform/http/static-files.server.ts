@@ -10,7 +10,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './security.server';
  * The built site as a table in memory: every file's bytes (and its precompressed .br/.gz
  * siblings) read once at start, with every response header computed once. The build is
  * immutable while the process runs, so nothing here is looked up per request but the table.
- * See docs/decisions/static-site-from-memory.md.
+ * See docs/decisions/0008-static-site-from-memory.md.
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity';

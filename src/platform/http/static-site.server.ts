@@ -14,7 +14,7 @@ import {
 
 /**
  * Serves the prerendered site from memory (see static-files.ts and
- * docs/decisions/static-site-from-memory.md) in two ways that answer byte for byte alike:
+ * docs/decisions/0008-static-site-from-memory.md) in two ways that answer byte for byte alike:
  * - Fastify routes (GET and HEAD of every file, the 404 pages): the reference path, with
  *   every hook of the app (helmet, the logger, …).
  * - A fast path in front of Fastify for GET/HEAD of a known file: the same precomputed

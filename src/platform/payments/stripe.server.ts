@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '~/platform/config/config.server';
-import type { PaymentProvider, SessionStatus } from './provider.server';
+import type { PaymentProvider, SessionStatus } from './types';
 
 export interface StripeProvider extends PaymentProvider {
   name: 'stripe';

@@ -1,8 +1,14 @@
 /**
- * Toasts for the forms, with the toast library loaded on first use: like the site's toast
- * region, it stays out of the pages' first-load JavaScript.
+ * Shows a toast. The toast library loads with the toast region after hydration
+ * (platform/shell/Toasts.tsx), so it is imported on demand here too: pages keep it out of
+ * their first-load JavaScript. Toasts raised before the region mounts are replayed by the
+ * library when it subscribes.
  */
-export async function notify(kind: 'error' | 'info', title: string, description?: string): Promise<void> {
+export async function notify(
+  kind: 'error' | 'info',
+  title: string,
+  options: { description?: string; id?: string } = {},
+): Promise<void> {
   const { toast } = await import('sonner');
-  toast[kind](title, description ? { description } : undefined);
+  toast[kind](title, options);
 }

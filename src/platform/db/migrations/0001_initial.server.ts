@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { runStatements } from './run-statements.server';
 
-// The tables of SPEC.md section 3 plus what our product adds. Money is integer pence (GBP).
+// The tables of docs/PRODUCT.md (Data model) plus what our product adds. Money is integer pence (GBP).
 const up = [
   `create table products (
      id text primary key,

@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next';
+import type { Config } from '~/platform/config/config.server';
+import type { DetailRow } from '~/platform/forms/details';
+import { serverT } from '~/platform/i18n/server-i18n.server';
+import type { Language } from '~/platform/i18n/languages';
+import { SITE } from '~/platform/site';
+import { renderMail } from './layout.server';
+import type { OutgoingMail } from './outbox.server';
+
+/** An e-mail to queue with a record (the record's id is added when it is stored). */
+export type MailDraft = Omit<OutgoingMail, 'related'>;
+
+/** The organisers read their notifications in Lithuanian. */
+export const ORGANISER_LANGUAGE: Language = 'lt';
+
+type MailConfig = Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>;
+
+export interface FormMailsOptions {
+  config: MailConfig;
+  /** The person who sent the form, in their language. */
+  visitor: {
+    language: Language;
+    email: string;
+    /** How the mail greets them. */
+    greetingName: string;
+    template: string;
+    /** Pack prefix of its texts: `<keys>.subject|heading|details` (e.g. 'mail:contact.acknowledgement'). */
+    keys: string;
+    /** The paragraphs after the greeting. */
+    paragraphs: (t: TFunction) => string[];
+    list?: (t: TFunction) => { title: string; items: string[] };
+  };
+  /** The notice to the organisers: who sent what, with "Reply" going to the visitor. */
+  organiser: {
+    template: string;
+    keys: string;
+    subjectVars: (t: TFunction) => Record<string, unknown>;
+    intro: (t: TFunction) => string;
+  };
+  /** The submitted details as rows, in the reader's language. */
+  details: (t: TFunction) => DetailRow[];
+}
+
+/**
+ * A public form's two e-mails: one to the visitor, in their language, and one to the
+ * organisers, in Lithuanian, each with reply-to set so "Reply" reaches the other side.
+ */
+export function formMails({ config, visitor, organiser, details }: FormMailsOptions): MailDraft[] {
+  const t = serverT(visitor.language);
+  const toVisitor = renderMail(
+    {
+      language: visitor.language,
+      subject: t(`${visitor.keys}.subject`, { event: t('common:site.name') }),
+      heading: t(`${visitor.keys}.heading`),
+      paragraphs: [t('mail:greeting', { name: visitor.greetingName }), ...visitor.paragraphs(t)],
+      details: { title: t(`${visitor.keys}.details`), rows: details(t) },
+      list: visitor.list?.(t),
+    },
+    config.PUBLIC_URL,
+  );
+  const o = serverT(ORGANISER_LANGUAGE);
+  const toOrganisers = renderMail(
+    {
+      language: ORGANISER_LANGUAGE,
+      subject: o(`${organiser.keys}.subject`, organiser.subjectVars(o)),
+      heading: o(`${organiser.keys}.heading`),
+      paragraphs: [organiser.intro(o), o('mail:organiser.replyHint', { email: visitor.email })],
+      details: {
+        title: o(`${organiser.keys}.details`),
+        rows: [
+          ...details(o),
+          { label: o('mail:organiser.language'), value: o(`mail:organiser.languages.${visitor.language}`) },
+        ],
+      },
+    },
+    config.PUBLIC_URL,
+  );
+  return [
+    { template: organiser.template, to: config.ORGANISER_EMAIL, replyTo: visitor.email, ...toOrganisers },
+    { template: visitor.template, to: visitor.email, replyTo: SITE.email, ...toVisitor },
+  ];
+}
