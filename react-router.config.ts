@@ -1,14 +1,14 @@
 import type { Config } from '@react-router/dev/config';
-import { PARAMETER_PAGES } from './src/platform/paths';
 
-// Static site: every public route is rendered to HTML at build time and hydrated in the
-// browser. The Fastify server (src/app) serves these files plus the JSON API. The pages are
-// the route table's fixed routes plus the parameterised pages listed in src/platform/paths.ts.
+// Pages are rendered by our server (src/platform/render), not at build time: at start,
+// whenever organisers publish content, and for previews. The build makes the browser
+// assets (build/client) and the server bundle the renderer imports (build/server).
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
-  ssr: false,
-  prerender: ({ getStaticPaths }) => [...getStaticPaths(), ...PARAMETER_PAGES],
+  ssr: true,
+  // The whole (small) route manifest goes with every page, so no /__manifest requests.
+  routeDiscovery: { mode: 'initial' },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

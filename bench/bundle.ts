@@ -1,5 +1,5 @@
-// First-load JavaScript of a prerendered page: every script the HTML loads or preloads,
-// gzip-compressed (level 9), summed. Admin code must not be among them.
+// First-load JavaScript of a page as the server sends it: every script the HTML loads or
+// preloads, gzip-compressed (level 9), summed. Admin code must not be among them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,9 +11,8 @@ export interface BundleReport {
   adminChunks: string[];
 }
 
-export function firstLoadJavaScript(buildDir: string, page = '/'): BundleReport {
-  const htmlFile = path.join(buildDir, page === '/' ? '' : page, 'index.html');
-  const html = readFileSync(htmlFile, 'utf8');
+/** `html` is the page as served; its scripts are read from the build (`buildDir`). */
+export function firstLoadJavaScript(buildDir: string, page: string, html: string): BundleReport {
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) scripts.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);

@@ -2,7 +2,7 @@
 // one run, each printed beside its target. Writes bench/results/<timestamp>.json.
 // Exits non-zero when a hard budget (first-load JavaScript) is exceeded.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startChildServer } from '@tests/helpers/child-server';
@@ -22,14 +22,20 @@ function check(label: string, ok: boolean, figure: string, target: string) {
   if (!ok) failures.push(`${label}: ${figure} (target ${target})`);
 }
 
-if (!existsSync(path.join(BUILD, 'index.html')) || process.env.BENCH_REBUILD) {
+if (!existsSync('build/server/index.js') || process.env.BENCH_REBUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
 
 if (wants('bundle')) {
   console.log('\n== First-load JavaScript (gzip) ==');
-  const report = firstLoadJavaScript(BUILD, '/');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-bench-'));
+  const server = await startChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const html = await (await fetch(`${server.url}/`)).text();
+  server.process.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  const report = firstLoadJavaScript(BUILD, '/', html);
   for (const f of report.files) console.log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
   const kb = report.totalGzipBytes / 1024;
   results.bundle = report;
@@ -75,9 +81,14 @@ if (wants('lighthouse') || wants('throughput')) {
 
     if (wants('throughput')) {
       console.log('\n== Static throughput: ours vs nginx (50 connections, 10 s each) ==');
-      const asset = firstLoadJavaScript(BUILD, '/').files[0]?.file ?? '/favicon.svg';
+      const home = await (await fetch(`${server.url}/`)).text();
+      const asset = firstLoadJavaScript(BUILD, '/', home).files[0]?.file ?? '/favicon.svg';
+      // nginx serves the same bytes: the built assets plus the home page as our server sends it.
+      const snapshot = mkdtempSync(path.join(tmpdir(), 'bbq-snapshot-'));
+      cpSync(BUILD, snapshot, { recursive: true });
+      writeFileSync(path.join(snapshot, 'index.html'), home);
       const nginxPort = await freePort();
-      const stopNginx = await startNginx(BUILD, nginxPort);
+      const stopNginx = await startNginx(snapshot, nginxPort);
       try {
         const rows = [];
         for (const [label, pathname] of [
@@ -95,6 +106,7 @@ if (wants('lighthouse') || wants('throughput')) {
         results.throughput = rows;
       } finally {
         stopNginx();
+        rmSync(snapshot, { recursive: true, force: true });
       }
     }
   } finally {

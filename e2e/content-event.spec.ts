@@ -11,7 +11,8 @@ interface PageCheck {
   facts: Record<Language, string[]>;
 }
 
-const year = String(new Date().getFullYear());
+/** The next event's year, as the event facts' initial content says (content/initial/event.json). */
+const year = '2026';
 
 const PAGES: PageCheck[] = [
   {
@@ -23,7 +24,7 @@ const PAGES: PageCheck[] = [
         '2026 m. rugpjūčio 15 d., šeštadienis',
         '12:00–16:00',
         '20:00–24:00',
-        '£25',
+        '25 £',
       ],
       en: [`BBQ Weekend ${year}`, 'Saturday, 15 August 2026', '12:00–16:00', '20:00–24:00', '£25'],
     },

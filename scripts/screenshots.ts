@@ -1,6 +1,7 @@
 // Screenshots of pages at phone and desktop widths, for looking at what we build:
 //   npx tsx scripts/screenshots.ts http://localhost:3000 / /istorija …   (add --en for English)
 // PNGs go to tmp/screenshots/. Also reports horizontal overflow at each width.
+// Admin pages: set ADMIN_EMAIL and ADMIN_PASSWORD to sign in first.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
@@ -13,11 +14,19 @@ mkdirSync('tmp/screenshots', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [label, width, height] of [
+  ['small', 320, 700],
   ['phone', 375, 812],
   ['desktop', 1280, 900],
 ] as const) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   if (english) await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    const login = await context.request.post(`${base}/api/admin/login`, {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      headers: { origin: base },
+    });
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  }
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`  console error: ${m.text()}`));
   for (const path of paths.length ? paths : ['/']) {

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtPage = path.join(root, 'build/client/index.html');
+const builtPage = path.join(root, 'build/server/index.js');
 const SOURCES = ['src', 'public', 'content', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target) {

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/root';
+import { contentOf } from './platform/content/content-type';
+import { siteContentContext } from './platform/content/context';
+import type { SiteData } from './platform/content/site-data';
+import { eventContent } from './platform/site-content/event';
+import { bannerContent } from './platform/site-content/banner';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
@@ -10,6 +15,21 @@ import interLatinExt from '~/platform/ui/fonts/inter-latin-ext.woff2?url';
 import interLatin from '~/platform/ui/fonts/inter-latin.woff2?url';
 import '~/platform/ui/app.css';
 import { PATHS } from '~/platform/paths';
+
+/** The content every page needs (site frame, event facts): see platform/content/site-data.ts. */
+export function loader({ context }: Route.LoaderArgs): SiteData {
+  const content = context.get(siteContentContext);
+  return {
+    event: contentOf(content, eventContent),
+    banner: contentOf(content, bannerContent),
+    preview: content.preview !== undefined,
+  };
+}
+
+/** The same for the whole visit: a page that is open stays as it was rendered. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -33,5 +33,7 @@ export default [
     route(at(PATHS.adminSetup), 'features/admin/admin-setup.route.tsx'),
     route(at(PATHS.adminLogin), 'features/admin/admin-login.route.tsx'),
     route(at(PATHS.admin), 'app/admin-dashboard.route.tsx'),
+    route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
+    route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,7 +10,14 @@ import type { ApiErrorBody } from '~/platform/http/api';
 import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
-import { loadStaticSite } from '~/platform/http/static-files.server';
+import path from 'node:path';
+import { CONTENT_TYPES } from './content-types';
+import { contentAdmin } from '~/platform/content/api.server';
+import type { SiteContent } from '~/platform/content/content-type';
+import { loadAssets } from '~/platform/http/static-files.server';
+import { ALL_PAGES, adminContentPath } from '~/platform/paths';
+import { loadRenderer } from '~/platform/render/renderer.server';
+import { PageStore } from '~/platform/render/page-store.server';
 import {
   createStaticFastPath,
   registerStaticSite,
@@ -22,20 +29,50 @@ export const APP_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** Every feature's routes, then the admin area with every feature's admin section. */
-export async function registerFeatures(app: FastifyInstance, features: readonly ServerFeature[]) {
+/**
+ * Every feature's routes, then the admin area: every feature's admin section and the
+ * content editor (previews rendered by `site`, when there is a built site).
+ */
+export async function registerFeatures(
+  app: FastifyInstance,
+  features: readonly ServerFeature[],
+  site?: PageStore,
+) {
   for (const feature of features) if (feature.routes) await app.register(feature.routes);
-  await registerAdminArea(
-    app,
-    features.flatMap((feature) => (feature.admin ? [feature.admin] : [])),
-  );
+  await registerAdminArea(app, [
+    ...features.flatMap((feature) => (feature.admin ? [feature.admin] : [])),
+    contentAdmin(
+      CONTENT_TYPES,
+      () => app.ctx.content,
+      () => site && ((page, language, content) => site.preview(page, language, content)),
+    ),
+  ]);
+}
+
+export interface BuildOptions {
+  /** Render every page before answering (the server does); tests render each on first request. */
+  renderPagesAtStart?: boolean;
+}
+
+/** The site: built assets (read once) and pages rendered by the server build, or none without a build. */
+async function loadSite(
+  buildDir: string,
+  content: () => SiteContent,
+  eager: boolean,
+): Promise<PageStore | undefined> {
+  const assets = loadAssets(buildDir);
+  const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
+  if (!assets || !renderer) return undefined;
+  // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content editor).
+  const pages = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
+  return new PageStore(eager, assets, renderer, () => pages, content);
 }
 
 /** Builds the whole HTTP application (tests build it too, on a random port). */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
-  // Read once: the build does not change while the process runs.
-  const site = loadStaticSite(config.BUILD_DIR);
+  const eager = options.renderPagesAtStart ?? true;
+  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager);
   const fastPath = site && createStaticFastPath(site);
   const app = Fastify({
     serverFactory: serverWithFastPath(fastPath),
@@ -73,27 +110,26 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(apiErrorHandler);
 
   await app.register(healthRoutes);
-  await registerFeatures(app, SERVER_FEATURES);
-  const sendNotFoundPage = site && registerStaticSite(app, site);
-  if (!site) app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);
+  await registerFeatures(app, SERVER_FEATURES, site);
+  if (site) registerStaticSite(app, site);
+  else app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (wantsPage && sendNotFoundPage) {
-      request.log.info({ path: request.url }, 'page not found');
-      return sendNotFoundPage(reply);
-    }
-    return reply.code(404).send({ error: 'not_found' } satisfies ApiErrorBody);
-  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: 'not_found' } satisfies ApiErrorBody),
+  );
 
   await app.ready();
   if (site && fastPath) {
     await fastPath.enable(app);
     app.log.info(
-      { files: site.files.size, memoryBytes: site.memoryBytes, fastPath: fastPath.enabled },
+      { files: site.assets.files.size, memoryBytes: site.assets.memoryBytes, fastPath: fastPath.enabled },
       'static site loaded',
     );
+    if (eager) app.log.info(await site.renderAll(), 'pages rendered');
+    // A publish (here or on another instance) renders every page anew and swaps them in.
+    ctx.content.onChange(async () => {
+      app.log.info(await site.refresh(), 'pages rendered after a publish');
+    });
   }
   return app;
 }

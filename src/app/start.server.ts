@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
-import { SERVER_FEATURES } from './features.server';
+import { prepareDatabase } from './prepare.server';
 import type { Config } from '~/platform/config/config.server';
-import { migrate, openDatabase } from '~/platform/db/client.server';
+import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 
@@ -20,13 +20,11 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const applied = await migrate(database.db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
+  const content = await prepareDatabase(database, config.DATABASE_URL, log);
 
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });
-  const app = await buildApp({ config, database, mailer, mailWorker, version: APP_VERSION });
+  const app = await buildApp({ config, database, mailer, mailWorker, content, version: APP_VERSION });
   await mailWorker.start();
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -39,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await app.close(); // stops accepting, waits for in-flight requests
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
+      await content.close();
       await database.close();
     })());
   return { app, url, close };

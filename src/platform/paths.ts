@@ -25,7 +25,11 @@ export const PATHS = {
   adminSetup: '/admin/setup',
   adminLogin: '/admin/login',
   admin: '/admin',
+  adminContent: '/admin/content',
+  adminContentType: '/admin/content/:type',
 } as const;
+
+export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 

@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = [
 const concrete = (url: string) =>
   url.replace(/:(\w+)/g, (_m, name: string) => {
     if (name === 'id') return randomUUID();
+    if (name === 'type') return 'event';
+    if (name === 'version') return '1';
     throw new Error(`No test value for route parameter :${name} in ${url}`);
   });
 

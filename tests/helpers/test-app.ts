@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION, buildApp } from '~/app/app.server';
+import { prepareDatabase } from '~/app/prepare.server';
 import { type Config, loadConfig } from '~/platform/config/config.server';
+import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
@@ -9,6 +11,7 @@ export interface TestApp {
   app: FastifyInstance;
   /** http://127.0.0.1:<random port> */
   url: string;
+  database: TestDatabase;
   db: TestDatabase['handle']['db'];
   config: Config;
   mailWorker: MailWorker;
@@ -22,8 +25,18 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  options: {
+    /** Share another app's database (PostgreSQL): two instances of the site on one database. */
+    database?: TestDatabase;
+    /** Render every page at start, as the server does (otherwise on first request). */
+    renderPagesAtStart?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const shared = options.database;
+  // A second instance has its own connections to the first one's database.
+  const database: TestDatabase = shared
+    ? { ...shared, handle: await openDatabase({ databaseUrl: shared.url!, poolSize: 5 }) }
+    : await createTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -32,27 +45,28 @@ export async function startTestApp(
     BUILD_DIR: './build/client',
     ...env,
   });
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const content = await prepareDatabase(database.handle, database.url, quiet);
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({
     db: database.handle.db,
     mailer,
     from: config.MAIL_FROM,
-    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    log: quiet,
     pollMs: 200,
     backoffMs: () => 200,
   });
-  const app = await buildApp({
-    config,
-    database: database.handle,
-    mailer,
-    mailWorker,
-    version: APP_VERSION,
-  });
+  // Pages render on their first request: most suites never ask for one.
+  const app = await buildApp(
+    { config, database: database.handle, mailer, mailWorker, content, version: APP_VERSION },
+    { renderPagesAtStart: options.renderPagesAtStart ?? false },
+  );
   await mailWorker.start();
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url,
+    database,
     db: database.handle.db,
     config,
     mailWorker,
@@ -60,7 +74,9 @@ export async function startTestApp(
       await app.close();
       await mailWorker.stop();
       mailer.close();
-      await database.drop();
+      await content.close();
+      if (shared) await database.handle.close();
+      else await database.drop();
     },
   };
 }

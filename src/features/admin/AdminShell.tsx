@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '~/platform/shell/LanguageSwitcher';
 import { Logo } from '~/platform/shell/Logo';
+import { navLinkClass } from '~/platform/shell/nav';
+import { PATHS } from '~/platform/paths';
+import { NavLink } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
@@ -50,6 +53,20 @@ export function AdminShell({
             ) : null}
           </div>
         </div>
+        {admin ? (
+          <nav aria-label={t('shell.nav')} className="border-t border-black/5">
+            <div className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+              {[
+                { to: PATHS.admin, label: t('shell.dashboard'), end: true },
+                { to: PATHS.adminContent, label: t('shell.content'), end: false },
+              ].map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </div>
+          </nav>
+        ) : null}
       </header>
       <main
         id="main"

@@ -32,6 +32,9 @@ import { HERO_IMAGE, HOME_PHOTOS } from './photos';
 import { HOME_SPONSORS } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
+import { useSiteData } from '~/platform/content/site-data';
+import { eventYear } from '~/platform/event/format';
 
 const PROGRAMME = [
   { key: 'competition', icon: Trophy },
@@ -47,7 +50,7 @@ const STATS = [
 ] as const;
 
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const t = usePageTexts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -81,8 +84,9 @@ export function HomePage() {
 }
 
 function Hero() {
-  const { t } = useTranslation('home');
-  const year = new Date().getFullYear();
+  const t = usePageTexts();
+  const { event } = useSiteData();
+  const year = eventYear(event);
   return (
     <div className="relative isolate overflow-hidden bg-forest-900 text-white">
       <img
@@ -133,8 +137,8 @@ function Hero() {
   );
 }
 
-function AnnouncementCard({ year }: { year: number }) {
-  const { t } = useTranslation('home');
+function AnnouncementCard({ year }: { year: string }) {
+  const t = usePageTexts();
   return (
     <section
       aria-labelledby="next-event-title"
@@ -173,8 +177,9 @@ function AnnouncementCard({ year }: { year: number }) {
 }
 
 function Sponsors() {
-  const { t } = useTranslation('home');
-  const newTab = t('common:external.newTab');
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
+  const newTab = tc('common:external.newTab');
   return (
     <Section
       tone="white"
@@ -236,7 +241,7 @@ function Sponsors() {
 }
 
 function Stats() {
-  const { t } = useTranslation('home');
+  const t = usePageTexts();
   return (
     <section aria-labelledby="stats-title" className="bg-forest-900 py-12 text-white sm:py-14">
       <Container>
@@ -262,7 +267,8 @@ function Stats() {
 }
 
 function CallToAction() {
-  const { t } = useTranslation('home');
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
   return (
     <Section id="contact" eyebrow={t('cta.eyebrow')} title={t('cta.title')} lead={t('cta.lead')}>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
@@ -295,10 +301,10 @@ function CallToAction() {
             </a>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <ExternalLink href={whatsappHref(t('common:whatsapp.greeting'))}>
+            <ExternalLink href={whatsappHref(tc('common:whatsapp.greeting'))}>
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
               {t('cta.whatsapp')}
-              <span className="sr-only">{t('common:external.newTab')}</span>
+              <span className="sr-only">{tc('common:external.newTab')}</span>
             </ExternalLink>
           </Button>
           <Button asChild variant="ghost" size="sm">

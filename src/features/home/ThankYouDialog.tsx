@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const loadSheet = () => import('./ThankYouSheet');
 const ThankYouSheet = lazy(loadSheet);
@@ -11,7 +11,7 @@ const ThankYouSheet = lazy(loadSheet);
  * the home page's first-load JavaScript stays small.
  */
 export function ThankYouDialog() {
-  const { t } = useTranslation('home');
+  const t = usePageTexts();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);

@@ -1,9 +1,9 @@
 import { Award, HeartHandshake, Sparkles, Users, Volleyball } from 'lucide-react';
 import { Dialog, Switch } from 'radix-ui';
 import { useId, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { IconTile } from '~/platform/ui/Section';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const RECAP = [
   { key: 'summary', icon: Users },
@@ -26,7 +26,7 @@ export default function ThankYouSheet({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation('home');
+  const t = usePageTexts();
   const [showNextYear, setShowNextYear] = useState(false);
   const switchId = useId();
 

@@ -191,6 +191,44 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface ContentDocumentsTable {
+  type: string;
+  draft: unknown;
+  draft_version: Generated<number>;
+  draft_saved_at: Generated<Date>;
+  draft_saved_by: string | null;
+  published: unknown;
+  published_version: Generated<number>;
+  published_at: Generated<Date>;
+  published_by: string | null;
+}
+
+export interface ContentVersionsTable {
+  type: string;
+  version: number;
+  data: unknown;
+  published_at: Generated<Date>;
+  published_by: string | null;
+}
+
+export interface MediaTable {
+  id: Generated<string>;
+  sha256: string;
+  original_name: string;
+  width: number;
+  height: number;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MediaVariantsTable {
+  media_id: string;
+  name: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   products: ProductsTable;
   bbq_orders: BbqOrdersTable;
@@ -205,6 +243,10 @@ export interface Database {
   audit_log: AuditLogTable;
   payment_events: PaymentEventsTable;
   app_settings: AppSettingsTable;
+  content_documents: ContentDocumentsTable;
+  content_versions: ContentVersionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 
 export type Order = Selectable<BbqOrdersTable>;

@@ -1,4 +1,5 @@
 import type { Config } from '~/platform/config/config.server';
+import type { ContentService } from '~/platform/content/service.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Mailer } from '~/platform/mail/mailer.server';
 import type { MailWorker } from '~/platform/mail/worker.server';
@@ -11,6 +12,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Wake it after storing a record with mail, so the mail goes out at once. */
   mailWorker: MailWorker;
+  /** The published content the pages are rendered from. */
+  content: ContentService;
   version: string;
 }
 

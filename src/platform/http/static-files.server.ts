@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { ENGLISH_PAGE_FILE, NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/platform/paths';
 import { LANGUAGE_COOKIE } from '~/platform/i18n/languages';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.server';
 
 /**
- * The built site as a table in memory: every file's bytes (and its precompressed .br/.gz
- * siblings) read once at start, with every response header computed once. The build is
- * immutable while the process runs, so nothing here is looked up per request but the table.
+ * The site as tables in memory: every built asset's bytes (and its precompressed .br/.gz
+ * siblings) read once at start, and every rendered page (platform/render), each with every
+ * response header computed once; nothing is looked up per request but the tables.
  * See docs/decisions/0008-static-site-from-memory.md.
  */
 
@@ -41,16 +42,30 @@ export interface StaticFile {
   gzip: Variant | undefined;
   /** Last modification in whole seconds since the epoch (If-Modified-Since resolution). */
   modifiedSeconds: number;
+  /** A rendered page: settles when its brotli variant has joined it. */
+  brotliReady?: Promise<void>;
 }
 
-export interface StaticSite {
+/** The built browser assets (build/client): scripts, styles, fonts, images, icons. */
+export interface StaticAssets {
   root: string;
-  /** Every servable URL path (pages without the trailing slash, `/` for the home page). */
+  files: Map<string, StaticFile>;
+  /** Bytes held in memory (all variants). */
+  memoryBytes: number;
+}
+
+/** The rendered pages (platform/render), swapped as a whole when content is published. */
+export interface PageTable {
   files: Map<string, StaticFile>;
   notFound: StaticFile | undefined;
   notFoundVariants: { pattern: RegExp; file: StaticFile }[];
-  /** Bytes held in memory (all variants). */
-  memoryBytes: number;
+}
+
+/** What the server answers GET/HEAD from: the assets and the current pages. */
+export interface StaticSite {
+  assets: StaticAssets;
+  /** The current pages; replaced (never changed in place) when pages are rendered anew. */
+  pages: PageTable;
 }
 
 export interface LoadOptions {
@@ -95,8 +110,8 @@ export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function cacheControlFor(rel: string, isPage: boolean): string {
-  if (isPage || rel.endsWith('.html')) return PAGE_CACHE;
+function cacheControlFor(rel: string): string {
+  if (rel.endsWith('.html')) return PAGE_CACHE;
   if (rel.startsWith('assets/')) return HASHED_ASSET_CACHE;
   return OTHER_FILE_CACHE;
 }
@@ -113,12 +128,54 @@ function walk(root: string, dir = ''): string[] {
   return found;
 }
 
+interface Representation {
+  contentType: string;
+  cacheControl: string;
+  csp: string;
+  vary: string | undefined;
+  lastModified: string;
+}
+
+/** One stored representation and every header of its answers, computed once. */
+function makeVariant(
+  encoding: Encoding,
+  file: string,
+  bytes: Buffer,
+  keep: boolean,
+  rep: Representation,
+): Variant {
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const encodingHeader: Record<string, string> =
+    encoding === 'identity' ? {} : { 'content-encoding': encoding };
+  const shared = {
+    'content-type': rep.contentType,
+    'cache-control': rep.cacheControl,
+    'content-security-policy': rep.csp,
+    ...(rep.vary ? { vary: rep.vary } : {}),
+  };
+  const entity = { ...shared, 'content-length': String(bytes.length), ...encodingHeader };
+  return {
+    encoding,
+    body: keep ? bytes : undefined,
+    file,
+    etag,
+    ok: { ...entity, etag, 'last-modified': rep.lastModified },
+    notModified: {
+      'cache-control': rep.cacheControl,
+      'content-security-policy': rep.csp,
+      ...(rep.vary ? { vary: rep.vary } : {}),
+      etag,
+      'last-modified': rep.lastModified,
+    },
+    notFound: { ...entity, 'cache-control': PAGE_CACHE },
+  };
+}
+
 /**
- * Reads the build: pages (`<dir>/index.html` → `/<dir>`) and every other file except the
- * precompressed siblings and the SPA fallback, which are never URLs of their own.
- * Returns undefined when there is no built site.
+ * Reads the built assets with their precompressed .br/.gz siblings (which are never URLs of
+ * their own). Returns undefined when there is no build.
  */
-export function loadStaticSite(buildDir: string, options: LoadOptions = {}): StaticSite | undefined {
+export function loadAssets(buildDir: string, options: LoadOptions = {}): StaticAssets | undefined {
   const root = path.resolve(buildDir);
   let rels: string[];
   try {
@@ -126,101 +183,95 @@ export function loadStaticSite(buildDir: string, options: LoadOptions = {}): Sta
   } catch {
     return undefined;
   }
+  if (!rels.some((rel) => rel.startsWith('assets/'))) return undefined;
   const present = new Set(rels);
-  if (!present.has('index.html')) return undefined;
-
   let budget = options.maxMemoryBytes ?? DEFAULT_MEMORY_CAP;
   let memoryBytes = 0;
   const files = new Map<string, StaticFile>();
-  const defaultCsp = contentSecurityPolicy();
+  const csp = contentSecurityPolicy();
 
-  /** One file (with its precompressed siblings) and every header of its answers. */
-  const readStaticFile = (
-    rel: string,
-    url: string,
-    isPage: boolean,
-    vary: string | undefined,
-  ): StaticFile => {
+  for (const rel of rels) {
+    if (/\.(br|gz)$/.test(rel)) continue;
     const full = path.join(root, rel);
-    const identityBytes = readFileSync(full);
     const siblings = (['br', 'gzip'] as const).filter((enc) =>
       present.has(`${rel}.${enc === 'br' ? 'br' : 'gz'}`),
     );
-    const varyOn = [siblings.length > 0 ? 'accept-encoding' : undefined, vary].filter(Boolean).join(', ');
-    const shared = {
-      'content-type': contentTypeFor(rel),
-      'cache-control': cacheControlFor(rel, isPage),
-      'content-security-policy': isPage
-        ? contentSecurityPolicy(inlineScriptHashes(identityBytes.toString('utf8')))
-        : defaultCsp,
-      ...(varyOn ? { vary: varyOn } : {}),
-    };
     const modified = statSync(full).mtime;
-    const lastModified = modified.toUTCString();
-
-    const variant = (encoding: Encoding, file: string, bytes: Buffer): Variant => {
-      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const rep: Representation = {
+      contentType: contentTypeFor(rel),
+      cacheControl: cacheControlFor(rel),
+      csp,
+      vary: siblings.length > 0 ? 'accept-encoding' : undefined,
+      lastModified: modified.toUTCString(),
+    };
+    const variant = (encoding: Encoding, file: string) => {
+      const bytes = readFileSync(file);
       const keep = bytes.length <= budget;
       if (keep) {
         budget -= bytes.length;
         memoryBytes += bytes.length;
       }
-      const encodingHeader: Record<string, string> =
-        encoding === 'identity' ? {} : { 'content-encoding': encoding };
-      const entity = { ...shared, 'content-length': String(bytes.length), ...encodingHeader };
-      return {
-        encoding,
-        body: keep ? bytes : undefined,
-        file,
-        etag,
-        ok: { ...entity, etag, 'last-modified': lastModified },
-        notModified: {
-          'cache-control': shared['cache-control'],
-          'content-security-policy': shared['content-security-policy'],
-          ...(shared.vary ? { vary: shared.vary } : {}),
-          etag,
-          'last-modified': lastModified,
-        },
-        notFound: { ...entity, 'cache-control': PAGE_CACHE },
-      };
+      return makeVariant(encoding, file, bytes, keep, rep);
     };
-    const sibling = (encoding: 'br' | 'gzip') => {
-      if (!siblings.includes(encoding)) return undefined;
-      const file = `${full}.${encoding === 'br' ? 'br' : 'gz'}`;
-      return variant(encoding, file, readFileSync(file));
-    };
-    return {
-      url,
-      identity: variant('identity', full, identityBytes),
+    const sibling = (encoding: 'br' | 'gzip') =>
+      siblings.includes(encoding)
+        ? variant(encoding, `${full}.${encoding === 'br' ? 'br' : 'gz'}`)
+        : undefined;
+    files.set(`/${rel}`, {
+      url: `/${rel}`,
+      identity: variant('identity', full),
       br: sibling('br'),
       gzip: sibling('gzip'),
       modifiedSeconds: Math.floor(modified.getTime() / 1000),
-    };
-  };
-
-  for (const rel of rels) {
-    if (/\.(br|gz)$/.test(rel) || rel === '__spa-fallback.html' || rel.endsWith(ENGLISH_PAGE_FILE)) continue;
-    const isPage = rel === 'index.html' || rel.endsWith('/index.html');
-    const url = isPage ? `/${rel.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1') : `/${rel}`;
-    // A page prerendered in both languages: which one answers depends on the request
-    // (pageInLanguage), so shared caches must keep them apart by the language cookie.
-    const englishRel = isPage ? rel.replace(/index\.html$/, ENGLISH_PAGE_FILE) : undefined;
-    const bilingual = englishRel !== undefined && present.has(englishRel);
-    const file = readStaticFile(rel, url, isPage, bilingual ? 'cookie' : undefined);
-    if (bilingual) file.english = readStaticFile(englishRel, url, true, 'cookie');
-    files.set(url, file);
+    });
   }
-
-  // The not-found pages answer unknown paths (status 404) and are not URLs of their own.
-  const notFound = files.get(NOT_FOUND_PATH);
-  files.delete(NOT_FOUND_PATH);
-  const notFoundVariants = NOT_FOUND_VARIANTS.flatMap(({ pattern, path: variantPath }) => {
-    const file = files.get(variantPath);
-    files.delete(variantPath);
-    return file ? [{ pattern, file }] : [];
-  });
-  return { root, files, notFound, notFoundVariants, memoryBytes };
+  return { root, files, memoryBytes };
 }
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * A rendered page as a table entry: its bytes, gzip at once, every header computed once and
+ * the script hashes of its CSP; the brotli variant (best quality, off the main thread) joins
+ * the entry when it is ready, so a fresh page never waits for it. `varyOnCookie` for pages
+ * that exist in two languages.
+ */
+export async function pageFile(
+  url: string,
+  html: string,
+  modified: Date,
+  varyOnCookie: boolean,
+): Promise<StaticFile> {
+  const bytes = Buffer.from(html, 'utf8');
+  const rep: Representation = {
+    contentType: CONTENT_TYPES['.html']!,
+    cacheControl: PAGE_CACHE,
+    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    vary: varyOnCookie ? 'accept-encoding, cookie' : 'accept-encoding',
+    lastModified: modified.toUTCString(),
+  };
+  const where = `memory:${url}`;
+  const file: StaticFile = {
+    url,
+    identity: makeVariant('identity', where, bytes, true, rep),
+    br: undefined,
+    gzip: makeVariant('gzip', where, await gzip(bytes, { level: 9 }), true, rep),
+    modifiedSeconds: Math.floor(modified.getTime() / 1000),
+  };
+  file.brotliReady = brotli(bytes, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).then((br) => {
+    file.br = makeVariant('br', where, br, true, rep);
+  });
+  return file;
+}
+
+/** An empty page table (no build, or before the first render). */
+export const NO_PAGES: PageTable = { files: new Map(), notFound: undefined, notFoundVariants: [] };
 
 const BR = 1;
 const GZIP = 2;
@@ -283,9 +334,10 @@ export function isNotModified(headers: IncomingHttpHeaders, file: StaticFile, va
 
 /** The file at a URL path (query already removed); `/x/` finds `/x` like the router does. */
 export function findFile(site: StaticSite, pathname: string): StaticFile | undefined {
-  const file = site.files.get(pathname);
+  const lookup = (key: string) => site.pages.files.get(key) ?? site.assets.files.get(key);
+  const file = lookup(pathname);
   if (file !== undefined || pathname.length < 2 || !pathname.endsWith('/')) return file;
-  return site.files.get(pathname.slice(0, -1));
+  return lookup(pathname.slice(0, -1));
 }
 
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(lt|en)\\s*(?:;|$)`);
@@ -305,6 +357,6 @@ export function pageInLanguage(file: StaticFile, url: string, cookie: string | u
 }
 
 /** The not-found page for a path: a route's own variant (e.g. /sponsor/<unknown>) or the 404. */
-export function notFoundFileFor(site: StaticSite, pathname: string): StaticFile | undefined {
-  return site.notFoundVariants.find((variant) => variant.pattern.test(pathname))?.file ?? site.notFound;
+export function notFoundFileFor(pages: PageTable, pathname: string): StaticFile | undefined {
+  return pages.notFoundVariants.find((variant) => variant.pattern.test(pathname))?.file ?? pages.notFound;
 }

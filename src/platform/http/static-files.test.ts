@@ -11,18 +11,26 @@ import {
   chooseVariant,
   HASHED_ASSET_CACHE,
   isNotModified,
-  loadStaticSite,
+  loadAssets,
   OTHER_FILE_CACHE,
   PAGE_CACHE,
-  type StaticSite,
+  pageFile,
+  type PageTable,
+  type StaticAssets,
+  type StaticFile,
 } from './static-files.server';
-import { createStaticFastPath, registerStaticSite, serverWithFastPath } from './static-site.server';
+import {
+  createStaticFastPath,
+  type LiveSite,
+  registerStaticSite,
+  serverWithFastPath,
+} from './static-site.server';
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body>${'x'.repeat(600)}` +
   `<script>console.log(${JSON.stringify(title)})</script></body></html>`;
 
-/** A small build: pages, a hashed asset with .br/.gz siblings, other files. */
+/** A small build: a hashed asset with .br/.gz siblings, other files. */
 function makeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bbq-static-'));
   const write = (rel: string, data: string | Buffer, compress = false) => {
@@ -33,11 +41,6 @@ function makeBuild(): string {
       writeFileSync(path.join(dir, `${rel}.gz`), gzipSync(data));
     }
   };
-  write('index.html', page('home'), true);
-  write('istorija/index.html', page('history'), true);
-  write('404/index.html', page('not found'), true);
-  write('sponsor/0/index.html', page('no such sponsor'), true);
-  write('__spa-fallback.html', page('fallback'));
   write('assets/app-x1y2.js', `export const app = ${JSON.stringify('y'.repeat(2000))};`, true);
   write('assets/tiny-a1b2.js', 'export {};');
   write('favicon.ico', Buffer.from([0, 0, 1, 0]));
@@ -45,26 +48,59 @@ function makeBuild(): string {
   return dir;
 }
 
-describe('the build table', () => {
+/** Rendered pages as the renderer makes them (platform/render), in both languages. */
+async function makePages(): Promise<PageTable> {
+  const bilingual = async (url: string, title: string) => {
+    const file = await pageFile(url, page(title), new Date('2026-08-15T12:00:00Z'), true);
+    file.english = await pageFile(url, page(`${title} (en)`), new Date('2026-08-15T12:00:00Z'), true);
+    // Brotli joins a page when it is ready (a fresh page is served with gzip meanwhile).
+    await Promise.all([file.brotliReady, file.english.brotliReady]);
+    return file;
+  };
+  return {
+    files: new Map([
+      ['/', await bilingual('/', 'home')],
+      ['/istorija', await bilingual('/istorija', 'history')],
+    ]),
+    notFound: await bilingual('/404', 'not found'),
+    notFoundVariants: [
+      { pattern: /^\/sponsor\/[^/]+\/?$/, file: await bilingual('/sponsor/0', 'no such sponsor') },
+    ],
+  };
+}
+
+function liveSite(assets: StaticAssets, pages: PageTable): LiveSite {
+  return {
+    assets,
+    pages,
+    ensurePage: async () => undefined,
+    data: async () => new Response('[]', { headers: { 'content-type': 'text/x-script' } }),
+  };
+}
+
+describe('the tables', () => {
   let dir: string;
-  let site: StaticSite;
-  beforeAll(() => {
+  let assets: StaticAssets;
+  let pages: PageTable;
+  beforeAll(async () => {
     dir = makeBuild();
-    site = loadStaticSite(dir)!;
+    assets = loadAssets(dir)!;
+    pages = await makePages();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = {
+    get files() {
+      return new Map<string, StaticFile>([...assets.files, ...pages.files]);
+    },
+  };
 
-  it('has a URL per page and file, none for siblings, the fallback or the 404 pages', () => {
-    expect([...site.files.keys()].sort()).toEqual([
-      '/',
+  it('has a URL per built file, none for the precompressed siblings', () => {
+    expect([...assets.files.keys()].sort()).toEqual([
       '/assets/app-x1y2.js',
       '/assets/tiny-a1b2.js',
       '/favicon.ico',
-      '/istorija',
       '/robots.txt',
     ]);
-    expect(site.notFound?.url).toBe('/404');
-    expect(site.notFoundVariants.map((variant) => variant.file.url)).toEqual(['/sponsor/0']);
   });
 
   it('computes type, length, caching, validators and the page CSP once', () => {
@@ -73,8 +109,9 @@ describe('the build table', () => {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': PAGE_CACHE,
       'content-length': String(home.identity.body!.length),
-      vary: 'accept-encoding',
+      vary: 'accept-encoding, cookie',
     });
+    expect(home.english!.identity.body!.toString()).toContain('home (en)');
     expect(home.identity.ok['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+';/);
     expect(home.br!.ok['content-encoding']).toBe('br');
     expect(home.gzip!.ok['content-encoding']).toBe('gzip');
@@ -92,11 +129,11 @@ describe('the build table', () => {
     expect(site.files.get('/robots.txt')!.identity.ok['content-type']).toBe('text/plain; charset=utf-8');
   });
 
-  it('keeps files over the memory cap on disk', () => {
-    const capped = loadStaticSite(dir, { maxMemoryBytes: 0 })!;
+  it('keeps built files over the memory cap on disk', () => {
+    const capped = loadAssets(dir, { maxMemoryBytes: 0 })!;
     expect(capped.memoryBytes).toBe(0);
-    expect(capped.files.get('/')!.identity.body).toBeUndefined();
-    expect(site.files.get('/')!.identity.body).toBeInstanceOf(Buffer);
+    expect(capped.files.get('/assets/app-x1y2.js')!.identity.body).toBeUndefined();
+    expect(assets.files.get('/assets/app-x1y2.js')!.identity.body).toBeInstanceOf(Buffer);
   });
 
   it('prefers br, then gzip, then identity, honouring q=0', () => {
@@ -133,7 +170,7 @@ describe('the build table', () => {
   });
 });
 
-async function startApp(site: StaticSite, hooks?: (app: FastifyInstance) => void) {
+async function startApp(site: LiveSite, hooks?: (app: FastifyInstance) => void) {
   const fastPath = createStaticFastPath(site);
   const app = Fastify({ serverFactory: serverWithFastPath(fastPath) });
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
@@ -153,8 +190,9 @@ describe('serving a build', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('streams files from disk, beyond the memory cap, with the same answers', async () => {
-    const inMemory = loadStaticSite(dir)!;
-    const { app, url } = await startApp(loadStaticSite(dir, { maxMemoryBytes: 0 })!);
+    const inMemory = loadAssets(dir)!;
+    const pages = await makePages();
+    const { app, url } = await startApp(liveSite(loadAssets(dir, { maxMemoryBytes: 0 })!, pages));
     try {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const file = inMemory.files.get('/assets/app-x1y2.js')!;
@@ -169,7 +207,12 @@ describe('serving a build', () => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
       }
       const injected = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
-      expect(injected.rawPayload.equals(inMemory.files.get('/')!.gzip!.body!)).toBe(true);
+      expect(injected.rawPayload.equals(pages.files.get('/')!.gzip!.body!)).toBe(true);
+      const english = await rawRequest(`${url}/istorija?lang=en`, { headers: { 'accept-encoding': 'br' } });
+      expect(english.body.equals(pages.files.get('/istorija')!.english!.br!.body!)).toBe(true);
+      const missing = await rawRequest(`${url}/sponsor/9`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain('no such sponsor');
     } finally {
       await app.close();
     }
@@ -177,7 +220,7 @@ describe('serving a build', () => {
 
   it('stays off when the app adds per-request state to an answer', async () => {
     let count = 0;
-    const { app, url } = await startApp(loadStaticSite(dir)!, (instance) => {
+    const { app, url } = await startApp(liveSite(loadAssets(dir)!, await makePages()), (instance) => {
       instance.addHook('onRequest', async (_request, reply) => {
         reply.header('set-cookie', `seen=${++count}`);
       });

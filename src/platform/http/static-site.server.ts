@@ -6,6 +6,7 @@ import {
   findFile,
   isNotModified,
   notFoundFileFor,
+  type PageTable,
   pageInLanguage,
   type StaticFile,
   type StaticSite,
@@ -22,11 +23,20 @@ import {
  *   through the app (`enable`). Static requests are not access-logged on either path.
  */
 
-export type NotFoundSender = (reply: FastifyReply) => FastifyReply;
+/**
+ * The site the server answers from: the built assets, and the pages, which the renderer
+ * (platform/render) may replace at any time and may render on first request.
+ */
+export interface LiveSite extends StaticSite {
+  /** Renders `pathname`'s page now if it is a page that has not been rendered yet. */
+  ensurePage(pathname: string): Promise<void>;
+  /** React Router's data requests of client-side navigation (`/<path>.data`). */
+  data(request: Request): Promise<Response>;
+}
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
 
-function sendFile(reply: FastifyReply, found: StaticFile) {
+function send(reply: FastifyReply, found: StaticFile) {
   const { headers, method, url } = reply.request;
   const file = pageInLanguage(found, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
@@ -35,27 +45,47 @@ function sendFile(reply: FastifyReply, found: StaticFile) {
   return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
 }
 
-/** Registers a route per file; returns what answers a missing page with the 404 page. */
-export function registerStaticSite(app: FastifyInstance, site: StaticSite): NotFoundSender | undefined {
-  for (const file of site.files.values()) {
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: file.url,
-      // Like nginx's access_log off: a page view is dozens of file requests; errors and
-      // 404s are still logged.
-      logLevel: 'warn',
-      handler: (_request, reply) => sendFile(reply, file),
-    });
-  }
-  if (!site.notFound) return undefined;
-  return (reply: FastifyReply) => {
-    const { url, headers, method } = reply.request;
-    const page = notFoundFileFor(site, url.split('?')[0] ?? '/') ?? site.notFound!;
-    const file = pageInLanguage(page, url, headers.cookie);
-    const variant = chooseVariant(file, headers['accept-encoding']);
-    reply.code(404).headers(variant.notFound);
-    return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
-  };
+function sendNotFound(reply: FastifyReply, pages: PageTable): FastifyReply | undefined {
+  const { url, headers, method } = reply.request;
+  const page = notFoundFileFor(pages, url.split('?')[0] ?? '/');
+  if (!page) return undefined;
+  const file = pageInLanguage(page, url, headers.cookie);
+  const variant = chooseVariant(file, headers['accept-encoding']);
+  reply.code(404).headers(variant.notFound);
+  return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
+}
+
+/**
+ * GET/HEAD of any path that no API route took: an asset, a page (rendered now if it has
+ * not been yet), or the 404 page with status 404. Returns false for paths it leaves to the
+ * app's not-found handler (the API's JSON 404).
+ */
+export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    // Like nginx's access_log off: a page view is dozens of file requests; errors and
+    // 404s are still logged.
+    logLevel: 'warn',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/')) return reply.callNotFound();
+      if (pathname.endsWith('.data')) {
+        const answer = await site.data(
+          new Request(new URL(request.url, 'http://site.local'), { method: request.method }),
+        );
+        reply.code(answer.status).header('cache-control', 'no-store');
+        const type = answer.headers.get('content-type');
+        if (type) reply.header('content-type', type);
+        return reply.send(Buffer.from(await answer.arrayBuffer()));
+      }
+      await site.ensurePage(pathname);
+      const found = findFile(site, pathname);
+      if (found) return send(reply, found);
+      request.log.info({ path: pathname }, 'page not found');
+      return sendNotFound(reply, site.pages) ?? reply.callNotFound();
+    },
+  });
 }
 
 /** Headers that belong to one connection or moment, never replayed. */
@@ -84,7 +114,22 @@ function flatten(headers: Record<string, string>): string[] {
 }
 
 export function createStaticFastPath(site: StaticSite): StaticFastPath {
-  let wires: Map<Variant, Wire> | undefined;
+  // `site.pages` is read per request: the renderer swaps in new pages as a whole.
+  // The wire form of each variant's headers (with the app's own added), made on first use:
+  // pages come and go as content is published, so it is keyed weakly by the variant.
+  let wires: WeakMap<Variant, Wire> | undefined;
+  let extraHeaders: Record<string, string> = {};
+  const wireOf = (variant: Variant): Wire => {
+    let wire = wires!.get(variant);
+    if (!wire) {
+      wire = {
+        ok: flatten({ ...extraHeaders, ...variant.ok }),
+        notModified: flatten({ ...extraHeaders, ...variant.notModified }),
+      };
+      wires!.set(variant, wire);
+    }
+    return wire;
+  };
 
   return {
     get enabled() {
@@ -92,7 +137,7 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
     },
 
     async enable(app) {
-      const probe = site.files.values().next().value;
+      const probe = site.assets.files.values().next().value;
       if (!probe) return;
       const answer = await app.inject({ method: 'GET', url: probe.url });
       const own = new Set(Object.keys(probe.identity.ok));
@@ -105,20 +150,8 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
         }
         added[name] = value;
       }
-      const built = new Map<Variant, Wire>();
-      const everyFile = [...site.files.values()].flatMap((file) =>
-        file.english ? [file, file.english] : [file],
-      );
-      for (const file of everyFile) {
-        for (const variant of [file.identity, file.br, file.gzip]) {
-          if (!variant) continue;
-          built.set(variant, {
-            ok: flatten({ ...added, ...variant.ok }),
-            notModified: flatten({ ...added, ...variant.notModified }),
-          });
-        }
-      }
-      wires = built;
+      extraHeaders = added;
+      wires = new WeakMap();
     },
 
     handle(request, response) {
@@ -131,7 +164,7 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       const file = pageInLanguage(found, url, request.headers.cookie);
 
       const variant = chooseVariant(file, request.headers['accept-encoding']);
-      const wire = wires.get(variant)!;
+      const wire = wireOf(variant);
       if (isNotModified(request.headers, file, variant)) {
         response.writeHead(304, wire.notModified);
         response.end();

@@ -7,13 +7,15 @@ export const localeOf = (language: string) => LOCALES[language === 'en' ? 'en' :
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
-/** Integer pence as pounds, e.g. "£19.99" (en) or "19,99 £" (lt). */
+/** Integer pence as pounds, e.g. "£19.99" / "£25" (en) or "19,99 £" / "25 £" (lt). */
 export function formatMoney(pence: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'GBP',
     currencyDisplay: 'narrowSymbol',
-  }).format(pence / 100);
+    // "£25" for whole pounds, "£19.99" otherwise.
+    trailingZeroDisplay: 'stripIfInteger',
+  } as Intl.NumberFormatOptions).format(pence / 100);
 }
 
 export function formatDateTime(iso: string | Date, language: string): string {

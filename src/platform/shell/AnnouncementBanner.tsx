@@ -3,44 +3,58 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
-import { PATHS } from '~/platform/paths';
+import { useSiteData } from '~/platform/content/site-data';
+import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { bannerId } from './banner-id';
 
-/** Bump when the announcement changes, so visitors who hid the old one see the new one. */
-const ANNOUNCEMENT_ID = 'zoline-2026';
 const STORAGE_KEY = 'announcementHidden';
 
+/** The organisers' announcement (content 'banner'); a visitor can hide it until it changes. */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { banner, event } = useSiteData();
+  const id = bannerId(banner);
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
     try {
-      if (localStorage.getItem(STORAGE_KEY) === ANNOUNCEMENT_ID) setHidden(true);
+      if (localStorage.getItem(STORAGE_KEY) === id) setHidden(true);
     } catch {
       // storage unavailable: keep showing it
     }
-  }, []);
+  }, [id]);
 
-  if (hidden) return null;
+  if (hidden || !banner.enabled) return null;
 
   const hide = () => {
     setHidden(true);
     try {
-      localStorage.setItem(STORAGE_KEY, ANNOUNCEMENT_ID);
+      localStorage.setItem(STORAGE_KEY, id);
     } catch {
       // storage unavailable: hidden for this page view only
     }
   };
+  const external = /^https?:/.test(banner.link);
 
   return (
-    <aside aria-label={t('banner.link')} className="bg-amber-flag text-ink">
+    <aside aria-label={t('banner.label')} className="bg-amber-flag text-ink">
       <Container className="flex items-center gap-3 py-2 text-sm">
         <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
         <p className="flex-1">
-          <span className="font-semibold">{t('banner.text')}</span>{' '}
-          <Link to={PATHS.zoline} className="font-bold underline underline-offset-2">
-            {t('banner.link')}
-          </Link>
+          <span className="font-semibold">
+            {fillPlaceholders(banner.text[language], eventPlaceholders(event, language))}
+          </span>{' '}
+          {external ? (
+            <a href={banner.link} className="font-bold underline underline-offset-2">
+              {banner.linkLabel[language]}
+            </a>
+          ) : (
+            <Link to={banner.link} className="font-bold underline underline-offset-2">
+              {banner.linkLabel[language]}
+            </Link>
+          )}
         </p>
         <button
           type="button"

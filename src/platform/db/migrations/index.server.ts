@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial.server';
 import { shop } from './0003_shop.server';
 import { admin } from './0004_admin.server';
+import { content } from './0010_content.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_shop': shop,
   '0004_admin': admin,
+  '0010_content': content,
 };

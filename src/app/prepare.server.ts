@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { initialContent } from '~/platform/content/initial.server';
+import { ContentService } from '~/platform/content/service.server';
+import { seedContent } from '~/platform/content/store.server';
+import type { DatabaseHandle } from '~/platform/db/client.server';
+import { migrate } from '~/platform/db/client.server';
+import { CONTENT_TYPES } from './content-types';
+import { SERVER_FEATURES } from './features.server';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * What every start does before serving (the server and the tests alike): migrate, run the
+ * features' seeds, put the first content in place where there is none, and load the
+ * published content the pages are rendered from.
+ */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+  log: Log,
+): Promise<ContentService> {
+  const applied = await migrate(database.db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
+  const seeded = await seedContent(
+    database.db,
+    CONTENT_TYPES.map((type) => ({ type, initial: initialContent(type.id) })),
+  );
+  if (seeded.length > 0) log.info({ types: seeded }, 'first content in place');
+  const content = new ContentService(database, databaseUrl, log);
+  await content.start();
+  return content;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
+import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/platform/http/security.server';
+import type { Language } from '~/platform/i18n/languages';
+import { CONTENT_ENDPOINTS, previewQuerySchema, publishSchema, restoreSchema, saveDraftSchema } from './api';
+import type { ContentType, SiteContent } from './content-type';
+import type { ContentService } from './service.server';
+import {
+  listDocuments,
+  publishDraft,
+  readDocument,
+  readVersion,
+  restoreVersion,
+  saveDraft,
+} from './store.server';
+
+/** Renders one page with the given content (the page store's renderer), for previews. */
+export type PreviewRenderer = (page: string, language: Language, content: SiteContent) => Promise<string>;
+
+const typeParams = z.object({ type: z.string().max(80) });
+const versionParams = typeParams.extend({ version: z.coerce.number().int().min(1) });
+
+/**
+ * The content editor's API in the admin area (behind the admin guard): the documents, save
+ * a draft, publish (the pages are rendered anew at once, on every instance), earlier
+ * versions, restore, and a preview of a page with the draft.
+ */
+export function contentAdmin(
+  types: readonly ContentType[],
+  service: () => ContentService,
+  preview: () => PreviewRenderer | undefined,
+): AdminSectionServer {
+  const byId = new Map(types.map((type) => [type.id, type]));
+  const typeOf = (params: unknown) => {
+    const type = byId.get(parseInput(typeParams, params).type);
+    if (!type) throw notFound();
+    return type;
+  };
+
+  return {
+    name: 'content',
+    routes: (scope: FastifyInstance) => {
+      const db = scope.ctx.database.db;
+
+      scope.get(CONTENT_ENDPOINTS.list.path, async () => {
+        const documents = new Map((await listDocuments(db)).map((d) => [d.type, d]));
+        return {
+          types: types.map((type) => ({ id: type.id, pages: type.pages, ...documents.get(type.id) })),
+        };
+      });
+
+      scope.get(CONTENT_ENDPOINTS.document.path, async (request) => readDocument(db, typeOf(request.params)));
+
+      scope.put(CONTENT_ENDPOINTS.draft.path, { bodyLimit: 1024 * 1024 }, async (request) => {
+        const type = typeOf(request.params);
+        const { data, baseVersion } = parseInput(saveDraftSchema, request.body);
+        return saveDraft(db, type, data, baseVersion, actorOf(request));
+      });
+
+      scope.post(CONTENT_ENDPOINTS.publish.path, async (request) => {
+        const type = typeOf(request.params);
+        const { baseVersion } = parseInput(publishSchema, request.body);
+        const result = await publishDraft(db, type, baseVersion, actorOf(request));
+        // The pages show it before the answer goes back: the organiser can look at once.
+        await service().published();
+        request.log.info({ type: type.id, version: result.publishedVersion }, 'content published');
+        return result;
+      });
+
+      scope.get(CONTENT_ENDPOINTS.version.path, async (request) => {
+        const type = typeOf(request.params);
+        const { version } = parseInput(versionParams, request.params);
+        return readVersion(db, type, version);
+      });
+
+      scope.post(CONTENT_ENDPOINTS.restore.path, async (request) => {
+        const type = typeOf(request.params);
+        const { version, baseVersion } = parseInput(restoreSchema, request.body);
+        return restoreVersion(db, type, version, baseVersion, actorOf(request));
+      });
+
+      scope.get(CONTENT_ENDPOINTS.preview.path, async (request, reply) => {
+        const query = parseInput(previewQuerySchema, request.query);
+        const type = byId.get(query.type);
+        const render = preview();
+        if (!type) throw notFound();
+        if (!render) throw new HttpError(503, 'unavailable');
+        const document = await readDocument(db, type);
+        const published = service().content;
+        const content: SiteContent = {
+          ...published,
+          documents: { ...published.documents, [type.id]: document.draft },
+          preview: { type: type.id },
+        };
+        const html = await render(query.page, query.lang, content);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)))
+          .send(html);
+      });
+    },
+  };
+}

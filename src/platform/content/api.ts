@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from '~/platform/http/api';
+
+/** The content editor's API (platform/content/api.server.ts), written once for both sides. */
+export const CONTENT_ENDPOINTS = {
+  list: endpoint('/api/admin/content'),
+  document: endpoint('/api/admin/content/:type'),
+  draft: endpoint('/api/admin/content/:type/draft'),
+  publish: endpoint('/api/admin/content/:type/publish'),
+  version: endpoint('/api/admin/content/:type/versions/:version'),
+  restore: endpoint('/api/admin/content/:type/restore'),
+  /** GET ?type=&page=&lang=: the page as it will look with the draft (HTML). */
+  preview: endpoint('/api/admin/content/preview'),
+};
+
+export const saveDraftSchema = z.strictObject({
+  data: z.unknown(),
+  baseVersion: z.number().int().min(1),
+});
+
+export const publishSchema = z.strictObject({ baseVersion: z.number().int().min(1) });
+
+export const restoreSchema = z.strictObject({
+  version: z.number().int().min(1),
+  baseVersion: z.number().int().min(1),
+});
+
+export const previewQuerySchema = z.object({
+  type: z.string().max(80),
+  page: z
+    .string()
+    .regex(/^\/[\w/.-]*$/)
+    .max(200),
+  lang: z.enum(['lt', 'en']).default('lt'),
+});

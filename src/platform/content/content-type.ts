@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/**
+ * A kind of content the organisers edit (event facts, FAQ, a page's text…): one document
+ * per type, validated by its schema (built from ./fields.ts). Features define their own
+ * types; src/app lists them all (content-types.ts).
+ */
+export interface ContentType<Schema extends z.ZodType = z.ZodType> {
+  /** Stable id: the document's key in the database ('faq', 'page.about'…). */
+  id: string;
+  /** Key of the `content` pack: the editor's title for it. */
+  label: string;
+  schema: Schema;
+  /** The pages that show it (preview, and what an organiser looks at after publishing). */
+  pages: readonly string[];
+}
+
+export type ContentOf<T extends ContentType> = z.output<T['schema']>;
+
+export function defineContentType<Schema extends z.ZodType>(type: ContentType<Schema>): ContentType<Schema> {
+  return type;
+}
+
+/** An uploaded photo's sizes (the built-in photos are resolved by the page code). */
+export interface MediaInfo {
+  width: number;
+  height: number;
+  /** Variant name → its width, e.g. { w480: 480, w960: 960, w1440: 1440, thumb: 128 }. */
+  variants: Record<string, number>;
+}
+
+/**
+ * The published content of the whole site, as the pages are rendered from it: one document
+ * per type (plain JSON), the uploaded photos' sizes, and a version that grows with every
+ * publish. Handed to the routes' loaders by the renderer.
+ */
+export interface SiteContent {
+  version: number;
+  documents: Record<string, unknown>;
+  media: Record<string, MediaInfo>;
+  /** Set when the pages are a preview of a draft (admin only). */
+  preview?: { type: string };
+}
+
+/** The document of `type` in `content` (published data was validated when it was published). */
+export function contentOf<T extends ContentType>(content: SiteContent, type: T): ContentOf<T> {
+  const document = content.documents[type.id];
+  if (document === undefined) throw new Error(`No content of type ${type.id}: was it seeded?`);
+  return document as ContentOf<T>;
+}

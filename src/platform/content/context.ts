@@ -1,0 +1,15 @@
+import { createContext, RouterContextProvider } from 'react-router';
+import type { SiteContent } from './content-type';
+
+/**
+ * How the routes' loaders get the published content: the renderer puts the SiteContent in
+ * the router context of every page it renders. Made through the server build's entry
+ * (src/entry.server.tsx exports `makeLoadContext`), so the key is the server build's own.
+ */
+export const siteContentContext = createContext<SiteContent>();
+
+export function makeLoadContext(content: SiteContent): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteContentContext, content);
+  return context;
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of content types: zod schemas that carry, as zod metadata, what the
+ * admin editor needs to draw a field (its kind and its label). One schema per content type
+ * is then everything at once: the TypeScript type, the validation of a draft and of a
+ * publish (API and editor alike), and the editor's form (platform/content/editor).
+ *
+ * Labels and messages are keys of the `content` language pack (admin area only).
+ */
+
+/** A text that must be there in both languages before publishing (a draft may lack it). */
+export const REQUIRED = 'content:errors.required';
+
+export type FieldKind =
+  | 'text'
+  | 'localized'
+  | 'richText'
+  | 'money'
+  | 'number'
+  | 'dateTime'
+  | 'time'
+  | 'url'
+  | 'email'
+  | 'phone'
+  | 'boolean'
+  | 'choice'
+  | 'image'
+  | 'list'
+  | 'group';
+
+export interface FieldMeta {
+  kind: FieldKind;
+  /** Key of the `content` pack. */
+  label: string;
+  /** What to show when the pack has no text for `label` (page texts: the key, readable). */
+  name?: string;
+  /** Key of a help text under the field. */
+  help?: string;
+  /** Text fields: a textarea. */
+  multiline?: boolean;
+  /** Lists: the item's field shown as its title in the editor. */
+  itemTitle?: string;
+  /** Choices: the values, labelled `<label>Options.<value>`. */
+  options?: readonly string[];
+}
+
+export const fieldMeta = (schema: z.ZodType): FieldMeta | undefined => schema.meta() as FieldMeta | undefined;
+
+function text(required: boolean, max: number) {
+  const base = z.string().trim().max(max, 'content:errors.tooLong');
+  return required ? base.min(1, REQUIRED) : base;
+}
+
+interface TextOptions {
+  label: string;
+  help?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  max?: number;
+}
+
+/** A text in Lithuanian and English, edited side by side. */
+export function localized({ label, help, optional = false, multiline = false, max }: TextOptions) {
+  const limit = max ?? (multiline ? 5000 : 300);
+  return z
+    .strictObject({ lt: text(!optional, limit), en: text(!optional, limit) })
+    .meta({ kind: 'localized', label, help, multiline });
+}
+
+export type Localized<T = string> = { lt: T; en: T };
+
+/**
+ * Formatted text in both languages, written as Markdown (headings, paragraphs, lists, links,
+ * emphasis). Pages get it parsed into a safe tree (platform/content/rich-text.server.ts):
+ * no raw HTML from the editor ever reaches a page.
+ */
+export function richText({ label, help, optional = false }: Omit<TextOptions, 'multiline'>) {
+  return z
+    .strictObject({ lt: text(!optional, 20_000), en: text(!optional, 20_000) })
+    .meta({ kind: 'richText', label, help });
+}
+
+/** One text, the same in both languages (names, numbers, codes). */
+export function plainText({ label, help, optional = false, multiline = false, max = 300 }: TextOptions) {
+  return text(!optional, max).meta({ kind: 'text', label, help, multiline });
+}
+
+/** Money in integer pence, more than zero (shown and typed as pounds). */
+export function money({
+  label,
+  help,
+  allowZero = false,
+}: {
+  label: string;
+  help?: string;
+  allowZero?: boolean;
+}) {
+  return z
+    .number({ error: 'content:errors.number' })
+    .int('content:errors.number')
+    .min(allowZero ? 0 : 1, allowZero ? 'content:errors.notNegative' : 'content:errors.pricePositive')
+    .max(10_000_000, 'content:errors.tooLarge')
+    .meta({ kind: 'money', label, help });
+}
+
+export function number({
+  label,
+  help,
+  min = 0,
+  max = 1_000_000,
+}: {
+  label: string;
+  help?: string;
+  min?: number;
+  max?: number;
+}) {
+  return z
+    .number({ error: 'content:errors.number' })
+    .min(min, 'content:errors.tooSmall')
+    .max(max, 'content:errors.tooLarge')
+    .meta({ kind: 'number', label, help });
+}
+
+/** A date and time of day in UK time (where the event is): 'YYYY-MM-DDTHH:mm'. */
+export function dateTime({ label, help }: { label: string; help?: string }) {
+  return z
+    .string({ error: 'content:errors.dateTime' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
+    .meta({ kind: 'dateTime', label, help });
+}
+
+/** A time of day, 'HH:mm'. */
+export function time({ label, help }: { label: string; help?: string }) {
+  return z
+    .string({ error: 'content:errors.time' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.time')
+    .meta({ kind: 'time', label, help });
+}
+
+/** A web address (https or http), or empty when `optional`. */
+export function url({ label, help, optional = false }: { label: string; help?: string; optional?: boolean }) {
+  const address = z
+    .string()
+    .trim()
+    .max(2000, 'content:errors.tooLong')
+    .refine((value) => {
+      try {
+        return ['https:', 'http:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'content:errors.url');
+  return (optional ? z.union([z.literal(''), address]) : address).meta({ kind: 'url', label, help });
+}
+
+/** A link on the site: a page's path ('/istorija') or a web address. */
+export function link({
+  label,
+  help,
+  optional = false,
+}: {
+  label: string;
+  help?: string;
+  optional?: boolean;
+}) {
+  const target = z
+    .string()
+    .trim()
+    .max(2000, 'content:errors.tooLong')
+    .refine((value) => {
+      if (/^\/(?!\/)/.test(value)) return true;
+      try {
+        return ['https:', 'http:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'content:errors.link');
+  return (optional ? z.union([z.literal(''), target]) : target).meta({ kind: 'url', label, help });
+}
+
+export function email({ label, help }: { label: string; help?: string }) {
+  return z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email('content:errors.email'))
+    .meta({ kind: 'email', label, help });
+}
+
+export function phone({ label, help }: { label: string; help?: string }) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{5,30}$/, 'content:errors.phone')
+    .meta({ kind: 'phone', label, help });
+}
+
+export function flag({ label, help }: { label: string; help?: string }) {
+  return z.boolean().meta({ kind: 'boolean', label, help });
+}
+
+export function choice<const Options extends readonly [string, ...string[]]>({
+  label,
+  help,
+  options,
+}: {
+  label: string;
+  help?: string;
+  options: Options;
+}) {
+  return z.enum(options, 'content:errors.choice').meta({ kind: 'choice', label, help, options });
+}
+
+/**
+ * A photo: the id of an uploaded photo ('<uuid>') or of one that came with the site
+ * ('asset:<path>'), resolved to image sizes for the page (platform/content/media).
+ */
+export function image({ label, help }: { label: string; help?: string }) {
+  return z
+    .string()
+    .regex(
+      /^(asset:[\w./-]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+      'content:errors.image',
+    )
+    .meta({ kind: 'image', label, help });
+}
+
+export function list<Item extends z.ZodType>(
+  item: Item,
+  { label, help, itemTitle, max = 200 }: { label: string; help?: string; itemTitle?: string; max?: number },
+) {
+  return z.array(item).max(max, 'content:errors.tooMany').meta({ kind: 'list', label, help, itemTitle });
+}
+
+export function group<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  { label, help }: { label: string; help?: string },
+) {
+  return z.strictObject(shape).meta({ kind: 'group', label, help });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { type ContentType, defineContentType } from './content-type';
+import { type FieldMeta, localized } from './fields';
+import { isLocalizedText, type TextNode, type TextTree } from './text-tree';
+
+/**
+ * A page's texts as content: a tree whose leaves are { lt, en } texts and whose lists can
+ * grow, shrink and be reordered (FAQ entries, rules, steps…). Its schema is read off the
+ * page's first content (content/initial/<id>.json): the organisers edit the values and the
+ * lists' entries, the page decides where each text goes.
+ */
+
+/** "nextYear" → "Next year": the label of a key the content pack has no label for. */
+export const humanize = (key: string) =>
+  key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+function label(key: string): Pick<FieldMeta, 'label' | 'name'> {
+  return { label: `content:keys.${key}`, name: humanize(key) };
+}
+
+function schemaOf(sample: TextNode, key: string): z.ZodType {
+  if (isLocalizedText(sample)) {
+    const long = sample.lt.length > 90 || sample.en.length > 90 || sample.lt.includes('\n');
+    const field = localized({ ...label(key), multiline: long, max: 5000 });
+    return field.meta({ ...field.meta(), name: humanize(key) });
+  }
+  if (Array.isArray(sample)) {
+    const first = sample[0];
+    if (first === undefined)
+      throw new Error(`Page texts: the list "${key}" needs one entry to show its shape`);
+    const item = schemaOf(first, key);
+    const itemTitle =
+      !isLocalizedText(first) && !Array.isArray(first)
+        ? Object.keys(first).find((k) => isLocalizedText((first as TextTree)[k]))
+        : undefined;
+    return z
+      .array(item)
+      .max(200, 'content:errors.tooMany')
+      .meta({ kind: 'list', ...label(key), itemTitle });
+  }
+  const shape = Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, schemaOf(v, k)]));
+  return z.strictObject(shape).meta({ kind: 'group', ...label(key) });
+}
+
+/** The content type of a page's texts, shaped like its first content. */
+export function definePageTexts<T extends TextTree>(
+  id: string,
+  initial: T,
+  pages: readonly string[],
+): ContentType<z.ZodType<T>> {
+  const schema = z.strictObject(
+    Object.fromEntries(Object.entries(initial).map(([key, value]) => [key, schemaOf(value, key)])),
+  ) as unknown as z.ZodType<T>;
+  return defineContentType({ id, label: `content:types.${id}`, schema, pages });
+}

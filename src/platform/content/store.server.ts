@@ -1,0 +1,296 @@
+import { type Kysely, sql } from 'kysely';
+import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
+import type { Database } from '~/platform/db/schema';
+import { HttpError } from '~/platform/http/errors.server';
+import type { ContentType, MediaInfo, SiteContent } from './content-type';
+import { validateContent } from './validate';
+
+/**
+ * Content documents in the database: each type has one draft and one published version;
+ * every publish is kept (content_versions) and audited. Saving and publishing name the
+ * version they start from, so a second organiser's save never silently overwrites the
+ * first's (409 'content_changed').
+ */
+
+export interface ContentSeed {
+  type: ContentType;
+  /** The first content: what the site shows before anyone edits it. */
+  initial: unknown;
+}
+
+/** Puts each type's first content in place where there is none yet; never overwrites. */
+export async function seedContent(db: Kysely<Database>, seeds: readonly ContentSeed[]): Promise<string[]> {
+  const seeded: string[] = [];
+  for (const { type, initial } of seeds) {
+    const { errors, missing } = validateContent(type, initial);
+    if (errors.length || missing.length) {
+      throw new Error(
+        `The initial content of ${type.id} is not valid: ${JSON.stringify([...errors, ...missing])}`,
+      );
+    }
+    const data = JSON.stringify(initial);
+    const inserted = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('content_documents')
+        .values({ type: type.id, draft: data, published: data, draft_saved_by: 'seed', published_by: 'seed' })
+        .onConflict((oc) => oc.column('type').doNothing())
+        .returning('type')
+        .executeTakeFirst();
+      if (row) {
+        await trx
+          .insertInto('content_versions')
+          .values({ type: type.id, version: 1, data, published_by: 'seed' })
+          .execute();
+      }
+      return row !== undefined;
+    });
+    if (inserted) seeded.push(type.id);
+  }
+  return seeded;
+}
+
+/** Everything published, as the pages are rendered from it. */
+export async function loadSiteContent(db: Kysely<Database>): Promise<SiteContent> {
+  const [documents, media] = await Promise.all([
+    db.selectFrom('content_documents').select(['type', 'published', 'published_version']).execute(),
+    db
+      .selectFrom('media')
+      .innerJoin('media_variants', 'media_variants.media_id', 'media.id')
+      .select([
+        'media.id',
+        'media.width',
+        'media.height',
+        'media_variants.name',
+        'media_variants.width as variant_width',
+      ])
+      .execute(),
+  ]);
+  const mediaInfo: Record<string, MediaInfo> = {};
+  for (const row of media) {
+    const info = (mediaInfo[row.id] ??= { width: row.width, height: row.height, variants: {} });
+    info.variants[row.name] = row.variant_width;
+  }
+  return {
+    version: documents.reduce((sum, d) => sum + d.published_version, 0),
+    documents: Object.fromEntries(documents.map((d) => [d.type, d.published])),
+    media: mediaInfo,
+  };
+}
+
+export interface ContentDocument {
+  type: string;
+  draft: unknown;
+  draftVersion: number;
+  draftSavedAt: string;
+  draftSavedBy: string | null;
+  published: unknown;
+  publishedVersion: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  /** The draft differs from what is published. */
+  unpublishedChanges: boolean;
+  versions: Array<{ version: number; publishedAt: string; publishedBy: string | null }>;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function readDocument(db: Kysely<Database>, type: ContentType): Promise<ContentDocument> {
+  const row = await db
+    .selectFrom('content_documents')
+    .selectAll()
+    .where('type', '=', type.id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found');
+  const versions = await db
+    .selectFrom('content_versions')
+    .select(['version', 'published_at', 'published_by'])
+    .where('type', '=', type.id)
+    .orderBy('version', 'desc')
+    .limit(100)
+    .execute();
+  return {
+    type: type.id,
+    draft: row.draft,
+    draftVersion: row.draft_version,
+    draftSavedAt: iso(row.draft_saved_at),
+    draftSavedBy: row.draft_saved_by,
+    published: row.published,
+    publishedVersion: row.published_version,
+    publishedAt: iso(row.published_at),
+    publishedBy: row.published_by,
+    unpublishedChanges: JSON.stringify(row.draft) !== JSON.stringify(row.published),
+    versions: versions.map((v) => ({
+      version: v.version,
+      publishedAt: iso(v.published_at),
+      publishedBy: v.published_by,
+    })),
+  };
+}
+
+export interface ContentSummary {
+  type: string;
+  draftVersion: number;
+  publishedVersion: number;
+  publishedAt: string;
+  unpublishedChanges: boolean;
+}
+
+export async function listDocuments(db: Kysely<Database>): Promise<ContentSummary[]> {
+  const rows = await db
+    .selectFrom('content_documents')
+    .select(['type', 'draft_version', 'published_version', 'published_at'])
+    .select(sql<boolean>`draft <> published`.as('changed'))
+    .execute();
+  return rows.map((r) => ({
+    type: r.type,
+    draftVersion: r.draft_version,
+    publishedVersion: r.published_version,
+    publishedAt: iso(r.published_at),
+    unpublishedChanges: Boolean(r.changed),
+  }));
+}
+
+const conflict = () => new HttpError(409, 'content_changed', { message: 'content:errors.changedMeanwhile' });
+
+/**
+ * Saves a draft made from draft version `baseVersion`. Refused (400) when something is
+ * wrong beyond a missing text; the missing texts are returned, to be filled before publishing.
+ */
+export async function saveDraft(
+  db: Kysely<Database>,
+  type: ContentType,
+  data: unknown,
+  baseVersion: number,
+  actor: AuditActor,
+) {
+  const { errors, missing } = validateContent(type, data);
+  if (errors.length) {
+    throw new HttpError(400, 'validation', { message: 'content:errors.summary', fields: errors });
+  }
+  const row = await db
+    .updateTable('content_documents')
+    .set({
+      draft: JSON.stringify(data),
+      draft_version: sql<number>`draft_version + 1`,
+      draft_saved_at: sql<Date>`now()`,
+      draft_saved_by: actor.label,
+    })
+    .where('type', '=', type.id)
+    .where('draft_version', '=', baseVersion)
+    .returning(['draft_version'])
+    .executeTakeFirst();
+  if (!row) throw await missingOrConflict(db, type);
+  return { draftVersion: row.draft_version, missing };
+}
+
+async function missingOrConflict(db: Kysely<Database>, type: ContentType): Promise<HttpError> {
+  const exists = await db
+    .selectFrom('content_documents')
+    .select('type')
+    .where('type', '=', type.id)
+    .executeTakeFirst();
+  return exists ? conflict() : new HttpError(404, 'not_found');
+}
+
+/**
+ * Publishes the draft (as saved at `baseVersion`): refused with the missing fields when a
+ * required text is empty in either language. Keeps the version and audits it.
+ */
+export async function publishDraft(
+  db: Kysely<Database>,
+  type: ContentType,
+  baseVersion: number,
+  actor: AuditActor,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('content_documents')
+      .select(['draft', 'draft_version', 'published_version'])
+      .where('type', '=', type.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'not_found');
+    if (row.draft_version !== baseVersion) throw conflict();
+    const { errors, missing } = validateContent(type, row.draft);
+    if (errors.length || missing.length) {
+      throw new HttpError(422, 'content_incomplete', {
+        message: 'content:errors.incomplete',
+        fields: [...errors, ...missing],
+      });
+    }
+    // Normalised through the schema (trimmed texts…), exactly what the pages will show.
+    const data = JSON.stringify(type.schema.parse(row.draft));
+    const version = row.published_version + 1;
+    await trx
+      .updateTable('content_documents')
+      .set({
+        draft: data,
+        published: data,
+        published_version: version,
+        published_at: sql<Date>`now()`,
+        published_by: actor.label,
+      })
+      .where('type', '=', type.id)
+      .execute();
+    await trx
+      .insertInto('content_versions')
+      .values({ type: type.id, version, data, published_by: actor.label })
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'content.publish',
+      entity: 'content',
+      entityId: type.id,
+      details: { version },
+    });
+    return { publishedVersion: version };
+  });
+}
+
+export async function readVersion(db: Kysely<Database>, type: ContentType, version: number) {
+  const row = await db
+    .selectFrom('content_versions')
+    .select(['version', 'data', 'published_at', 'published_by'])
+    .where('type', '=', type.id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found');
+  return {
+    version: row.version,
+    data: row.data,
+    publishedAt: iso(row.published_at),
+    publishedBy: row.published_by,
+  };
+}
+
+/** Puts an earlier published version back into the draft (publish it to make it live). */
+export async function restoreVersion(
+  db: Kysely<Database>,
+  type: ContentType,
+  version: number,
+  baseVersion: number,
+  actor: AuditActor,
+) {
+  const { data } = await readVersion(db, type, version);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('content_documents')
+      .set({
+        draft: JSON.stringify(data),
+        draft_version: sql<number>`draft_version + 1`,
+        draft_saved_at: sql<Date>`now()`,
+        draft_saved_by: actor.label,
+      })
+      .where('type', '=', type.id)
+      .where('draft_version', '=', baseVersion)
+      .returning(['draft_version'])
+      .executeTakeFirst();
+    if (!row) throw conflict();
+    await writeAudit(trx, actor, {
+      action: 'content.restore',
+      entity: 'content',
+      entityId: type.id,
+      details: { version },
+    });
+    return { draftVersion: row.draft_version };
+  });
+}

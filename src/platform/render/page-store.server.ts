@@ -1,0 +1,149 @@
+import type { SiteContent } from '~/platform/content/content-type';
+import {
+  NO_PAGES,
+  pageFile,
+  type PageTable,
+  type StaticAssets,
+  type StaticFile,
+} from '~/platform/http/static-files.server';
+import type { LiveSite } from '~/platform/http/static-site.server';
+import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/platform/paths';
+import type { Renderer } from './renderer.server';
+
+/** Which pages there are (fixed routes and pages of parameterised routes, 404 pages included). */
+export type PageList = () => readonly string[];
+
+/**
+ * The rendered pages, in memory, served like built files. `renderAll` renders every page in
+ * both languages and swaps them in at once (at start, and after a publish); a page asked
+ * for before that is rendered on its first request. Pages whose HTML did not change keep
+ * their validators, so browsers' copies stay valid.
+ */
+export class PageStore implements LiveSite {
+  private table: PageTable = NO_PAGES;
+  private pending = new Map<string, Promise<void>>();
+  private generation = 0;
+
+  constructor(
+    /** Render every page after a publish (the server), or only on the next request (tests). */
+    private readonly eager: boolean,
+    readonly assets: StaticAssets,
+    private readonly renderer: Renderer,
+    private readonly pageList: PageList,
+    private readonly content: () => SiteContent,
+  ) {}
+
+  get pages(): PageTable {
+    return this.table;
+  }
+
+  private isPage(pathname: string): boolean {
+    return this.pageList().includes(pathname);
+  }
+
+  /** Both languages of one page, as one table entry (Lithuanian, with the English inside). */
+  private async renderEntry(url: string, previous: StaticFile | undefined): Promise<StaticFile> {
+    const content = this.content();
+    const lt = await this.renderer.renderPage(url, 'lt', content);
+    const en = await this.renderer.renderPage(url, 'en', content);
+    if (
+      previous &&
+      previous.identity.body?.toString('utf8') === lt.html &&
+      previous.english?.identity.body?.toString('utf8') === en.html
+    ) {
+      return previous;
+    }
+    const now = new Date();
+    const file = await pageFile(url, lt.html, now, true);
+    file.english = await pageFile(url, en.html, now, true);
+    return file;
+  }
+
+  private withPage(table: PageTable, url: string, file: StaticFile): PageTable {
+    if (url === NOT_FOUND_PATH) return { ...table, notFound: file };
+    const variant = NOT_FOUND_VARIANTS.find((v) => v.path === url);
+    if (variant) {
+      return {
+        ...table,
+        notFoundVariants: [
+          ...table.notFoundVariants.filter((v) => v.pattern !== variant.pattern),
+          { pattern: variant.pattern, file },
+        ],
+      };
+    }
+    const files = new Map(table.files);
+    files.set(url, file);
+    return { ...table, files };
+  }
+
+  private lookup(table: PageTable, url: string): StaticFile | undefined {
+    if (url === NOT_FOUND_PATH) return table.notFound;
+    const variant = NOT_FOUND_VARIANTS.find((v) => v.path === url);
+    if (variant) return table.notFoundVariants.find((v) => v.pattern === variant.pattern)?.file;
+    return table.files.get(url);
+  }
+
+  /** Renders a page on its first request (and the 404 pages, which answer unknown paths). */
+  async ensurePage(pathname: string): Promise<void> {
+    const url = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const wanted = this.isPage(url) ? [url] : [NOT_FOUND_PATH, ...NOT_FOUND_VARIANTS.map((v) => v.path)];
+    await Promise.all(
+      wanted.map((page) => {
+        if (this.lookup(this.table, page)) return undefined;
+        let running = this.pending.get(page);
+        if (!running) {
+          const generation = this.generation;
+          running = this.renderEntry(page, undefined)
+            .then((file) => {
+              // A full render that started meanwhile has the newer content: keep it.
+              if (generation === this.generation && !this.lookup(this.table, page)) {
+                this.table = this.withPage(this.table, page, file);
+              }
+            })
+            .finally(() => this.pending.delete(page));
+          this.pending.set(page, running);
+        }
+        return running;
+      }),
+    );
+  }
+
+  /**
+   * After a publish: every page anew (swapped in together), or, when pages render on
+   * request, the old ones dropped so the next request renders them with the new content.
+   */
+  async refresh(): Promise<{ pages: number; changed: number; ms: number }> {
+    if (this.eager) return this.renderAll();
+    this.generation++;
+    this.table = NO_PAGES;
+    return { pages: 0, changed: 0, ms: 0 };
+  }
+
+  /** Renders every page anew and swaps them in together; returns how many changed. */
+  async renderAll(): Promise<{ pages: number; changed: number; ms: number }> {
+    const started = performance.now();
+    const generation = ++this.generation;
+    const before = this.table;
+    let table: PageTable = NO_PAGES;
+    let changed = 0;
+    for (const url of this.pageList()) {
+      const previous = this.lookup(before, url);
+      const file = await this.renderEntry(url, previous);
+      if (file !== previous) changed++;
+      table = this.withPage(table, url, file);
+    }
+    // Only the newest render swaps in (two publishes close together).
+    if (generation === this.generation) this.table = table;
+    return { pages: this.pageList().length, changed, ms: Math.round(performance.now() - started) };
+  }
+
+  /** One page with other content (an organiser's preview of a draft); not kept. */
+  async preview(url: string, language: 'lt' | 'en', content: SiteContent): Promise<string> {
+    return (await this.renderer.renderPage(url, language, content)).html;
+  }
+
+  /** React Router's data requests (`/<path>.data`) during client-side navigation. */
+  async data(request: Request): Promise<Response> {
+    return this.renderer.handle(request, this.content());
+  }
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SiteContent } from '~/platform/content/content-type';
+import type { makeLoadContext as makeContext } from '~/platform/content/context';
+import type { Language } from '~/platform/i18n/languages';
+
+/**
+ * The site's pages rendered by React Router's server build (build/server/index.js, made by
+ * `npm run build`) inside this process. Pages are rendered one at a time: the document
+ * entry (src/entry.server.tsx) switches the one shared i18n instance to the page's language.
+ */
+export interface Renderer {
+  /** The HTML of `url` in `language` (status as the routes set it). */
+  renderPage(
+    url: string,
+    language: Language,
+    content: SiteContent,
+  ): Promise<{ status: number; html: string }>;
+  /** Any other request for React Router (the `.data` requests of client-side navigation). */
+  handle(request: Request, content: SiteContent): Promise<Response>;
+}
+
+/** The address pages are rendered at; only its path and query reach the routes. */
+const ORIGIN = 'http://render.local';
+
+export async function loadRenderer(serverBuildFile: string): Promise<Renderer | undefined> {
+  if (!existsSync(serverBuildFile)) return undefined;
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  // The server build's own context factory (src/entry.server.tsx): its context key is the
+  // one the bundled loaders read.
+  const makeLoadContext = (build.entry.module as unknown as { makeLoadContext: typeof makeContext })
+    .makeLoadContext;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    renderPage(url, language, content) {
+      const run = async () => {
+        const target = new URL(url, ORIGIN);
+        target.searchParams.set('lang', language);
+        const response = await handler(new Request(target), makeLoadContext(content));
+        return { status: response.status, html: await response.text() };
+      };
+      const next = queue.then(run, run);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    handle: (request, content) => handler(request, makeLoadContext(content)),
+  };
+}

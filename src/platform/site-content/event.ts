@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineContentType } from '~/platform/content/content-type';
+import { dateTime, group, localized, money, number, plainText, time, url } from '~/platform/content/fields';
+import { PATHS } from '~/platform/paths';
+
+/**
+ * The next event's facts as typed data, edited once by the organisers and shown everywhere
+ * (home, about, registration, e-mails, the calendar file, the countdown), each formatted in
+ * the page's language. Times are UK wall-clock times ('YYYY-MM-DDTHH:mm'), where it happens.
+ */
+export const eventContent = defineContentType({
+  id: 'event',
+  label: 'content:types.event',
+  pages: [PATHS.home, PATHS.about, PATHS.zoline, PATHS.registration],
+  schema: z
+    .strictObject({
+      name: localized({ label: 'content:event.name' }),
+      edition: number({
+        label: 'content:event.edition',
+        help: 'content:event.editionHelp',
+        min: 1,
+        max: 1000,
+      }),
+      start: dateTime({ label: 'content:event.start' }),
+      end: dateTime({ label: 'content:event.end' }),
+      checkIn: time({ label: 'content:event.checkIn' }),
+      musicUntil: time({ label: 'content:event.musicUntil' }),
+      quietFrom: time({ label: 'content:event.quietFrom' }),
+      quietUntil: time({ label: 'content:event.quietUntil' }),
+      venue: group(
+        {
+          name: localized({ label: 'content:event.venueName' }),
+          address: plainText({ label: 'content:event.venueAddress', multiline: true }),
+          latitude: number({ label: 'content:event.latitude', min: -90, max: 90 }),
+          longitude: number({ label: 'content:event.longitude', min: -180, max: 180 }),
+          website: url({ label: 'content:event.venueWebsite', optional: true }),
+        },
+        { label: 'content:event.venue' },
+      ),
+      fees: group(
+        {
+          pitchPerNight: money({ label: 'content:event.pitchPerNight' }),
+          dayAdult: money({ label: 'content:event.dayAdult' }),
+          dayChild: money({ label: 'content:event.dayChild', allowZero: true }),
+          childFreeUnder: number({ label: 'content:event.childFreeUnder', min: 0, max: 18 }),
+        },
+        { label: 'content:event.fees' },
+      ),
+      included: localized({ label: 'content:event.included', multiline: true }),
+    })
+    .superRefine((event, ctx) => {
+      if (event.end <= event.start) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: 'content:errors.dateOrder' });
+      }
+    }),
+});
+
+export type EventFacts = z.output<typeof eventContent.schema>;
