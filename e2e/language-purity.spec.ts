@@ -1,6 +1,7 @@
-// No Lithuanian page shows text from the English packs and no English page shows text from
-// the Lithuanian packs. The strings come from src/platform/i18n/locales/<lng>/*.json (all namespaces),
-// so the check grows with every feature's pack; it visits every prerendered URL.
+// No Lithuanian page shows text from the English packs or content and no English page shows
+// Lithuanian. The strings come from src/platform/i18n/locales/<lng>/*.json (all namespaces) and
+// from the content's first version, content/initial/*.json ({ lt, en } texts), so the check
+// grows with every feature; it visits every page.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { expect, test, useEnglish, waitForLanguage } from './fixtures';
 type Language = 'lt' | 'en';
 
 const LOCALES = path.resolve(import.meta.dirname, '../src/platform/i18n/locales');
+const CONTENT = path.resolve(import.meta.dirname, '../content/initial');
 
 /** Shorter fragments are too likely to be shared words ("BBQ", "WhatsApp", times, prices). */
 const MIN_LENGTH = 12;
@@ -29,12 +31,26 @@ function leaves(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The texts of one language in a content file: its { lt, en } leaves. */
+function contentTexts(value: unknown, language: Language, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) contentTexts(item, language, out);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.lt === 'string' && typeof record.en === 'string') out.push(record[language] as string);
+    else for (const item of Object.values(record)) contentTexts(item, language, out);
+  }
+  return out;
+}
+
 function packStrings(language: Language): string[] {
   const dir = path.join(LOCALES, language);
-  return readdirSync(dir)
+  const packs = readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => leaves(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))))
-    .map(normalise);
+    .flatMap((file) => leaves(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))));
+  const content = readdirSync(CONTENT)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => contentTexts(JSON.parse(readFileSync(path.join(CONTENT, file), 'utf8')), language));
+  return [...packs, ...content].map(normalise);
 }
 
 /**

@@ -7,6 +7,7 @@ import { siteContentContext } from './platform/content/context';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { bannerContent } from './platform/site-content/banner';
+import { contactsContent } from './platform/site-content/contacts';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
@@ -22,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
   return {
     event: contentOf(content, eventContent),
     banner: contentOf(content, bannerContent),
+    contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,
   };
 }

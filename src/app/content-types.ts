@@ -1,7 +1,35 @@
+import { faqTexts } from '~/features/faq/texts';
+import { aboutTexts } from '~/features/about/texts';
+import { zolineTexts } from '~/features/zoline/texts';
+import { organizersTexts } from '~/features/organizers/texts';
+import { contactsTexts } from '~/features/contact/texts';
+import { safetyTexts } from '~/features/safety/texts';
+import { recipesTexts } from '~/features/recipes/texts';
+import { showcaseTexts } from '~/features/sponsors/texts';
+import { sponsorshipTexts } from '~/features/sponsors/texts';
+import { registrationTexts } from '~/features/registration/texts';
+import { partnerTexts } from '~/features/shop/texts';
 import type { ContentType } from '~/platform/content/content-type';
 import { eventContent } from '~/platform/site-content/event';
 import { bannerContent } from '~/platform/site-content/banner';
+import { contactsContent } from '~/platform/site-content/contacts';
 import { homeTexts } from '~/features/home/texts';
 
 /** Every kind of content the organisers edit, in the editor's order. */
-export const CONTENT_TYPES: readonly ContentType[] = [eventContent, bannerContent, homeTexts];
+export const CONTENT_TYPES: readonly ContentType[] = [
+  eventContent,
+  bannerContent,
+  contactsContent,
+  homeTexts,
+  faqTexts,
+  aboutTexts,
+  zolineTexts,
+  organizersTexts,
+  contactsTexts,
+  safetyTexts,
+  recipesTexts,
+  showcaseTexts,
+  sponsorshipTexts,
+  registrationTexts,
+  partnerTexts,
+];

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { contentOf } from '~/platform/content/content-type';
 import { initialContent } from '~/platform/content/initial.server';
+import { useMailContacts } from '~/platform/mail/contacts.server';
+import { contactsContent } from '~/platform/site-content/contacts';
 import { ContentService } from '~/platform/content/service.server';
 import { seedContent } from '~/platform/content/store.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
@@ -29,5 +32,6 @@ export async function prepareDatabase(
   if (seeded.length > 0) log.info({ types: seeded }, 'first content in place');
   const content = new ContentService(database, databaseUrl, log);
   await content.start();
+  useMailContacts(() => contentOf(content.content, contactsContent));
   return content;
 }

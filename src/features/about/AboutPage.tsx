@@ -27,6 +27,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import { VENUE } from '~/platform/event/venue';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const HOURS = [
   { key: 'gates', value: '8:00–22:00' },
@@ -54,7 +55,7 @@ const PHOTO_YEAR = '2025';
 const PHOTOS_SHOWN = 6;
 
 export function AboutPage() {
-  const { t } = useTranslation('about');
+  const t = usePageTexts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -106,7 +107,8 @@ export function AboutPage() {
 }
 
 function KeyFacts() {
-  const { t } = useTranslation('about');
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
   return (
     <dl className="mx-auto mt-10 grid max-w-5xl gap-4 text-left md:grid-cols-3">
       <Fact icon={<CalendarDays />} label={t('facts.when.label')} value={t('facts.when.value')}>
@@ -120,7 +122,7 @@ function KeyFacts() {
         >
           {t('facts.where.map')}
           <ExternalIcon aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">{t('common:external.newTab')}</span>
+          <span className="sr-only">{tc('common:external.newTab')}</span>
         </ExternalLink>
       </Fact>
       <Fact icon={<Ticket />} label={t('facts.cost.label')} value={t('facts.cost.value')}>
@@ -157,8 +159,8 @@ function Fact({
 }
 
 function Venue() {
-  const { t } = useTranslation('about');
-  const points = t('venue.points', { returnObjects: true }) as string[];
+  const t = usePageTexts();
+  const points = t.tree<string[]>('venue.points');
   return (
     <Section eyebrow={t('venue.eyebrow')} title={t('venue.title')} lead={t('venue.text')}>
       <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
@@ -177,7 +179,7 @@ function Venue() {
 }
 
 function Prices() {
-  const { t } = useTranslation('about');
+  const t = usePageTexts();
   return (
     <Section tone="white" eyebrow={t('prices.eyebrow')} title={t('prices.title')} lead={t('prices.lead')}>
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
@@ -185,7 +187,7 @@ function Prices() {
           <PriceTable
             icon={<Tent />}
             title={t('prices.campingTitle')}
-            rows={t('prices.camping', { returnObjects: true }) as PriceRow[]}
+            rows={t.tree<PriceRow[]>('prices.camping')}
           />
           <div className="rounded-2xl bg-forest-50 p-6 ring-1 ring-black/5">
             <h3 className="flex items-center gap-3 text-lg font-bold">
@@ -208,7 +210,7 @@ function Prices() {
         <PriceTable
           icon={<Sailboat />}
           title={t('prices.waterTitle')}
-          rows={t('prices.water', { returnObjects: true }) as PriceRow[]}
+          rows={t.tree<PriceRow[]>('prices.water')}
         />
       </div>
     </Section>
@@ -216,7 +218,7 @@ function Prices() {
 }
 
 function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; rows: PriceRow[] }) {
-  const { t } = useTranslation('about');
+  const t = usePageTexts();
   return (
     <Card className="h-fit">
       <h3 className="flex items-center gap-3 text-lg font-bold">
@@ -246,7 +248,7 @@ function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; row
 }
 
 function Photos() {
-  const { t } = useTranslation('about');
+  const t = usePageTexts();
   const photos = photosOfYear(PHOTO_YEAR);
   if (photos.length === 0) return null;
   return (

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
+import { useContacts } from '~/platform/content/site-data';
 import { buildMailto } from '~/platform/forms/mailto';
 import { useFormSubmission } from '~/platform/forms/useFormSubmission';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
@@ -31,11 +32,13 @@ export function ContactForm({ className }: { className?: string }) {
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
   });
+  const contacts = useContacts();
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
     url: CONTACT_ENDPOINT.url(),
     fallbackToastKey: 'contactForm:fallback.toast',
     mailto: (values) =>
       buildMailto(
+        contacts.email,
         t('fallback.subject', { subject: t(`form.subject.options.${values.subject}`) }),
         contactDetails(values, t),
         t('forms:fallback.notProvided'),

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, mailtoHref, whatsappHref } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { ContactForm } from './ContactForm';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
@@ -22,6 +22,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface QA {
   question: string;
@@ -29,9 +30,11 @@ interface QA {
 }
 
 export function ContactsPage() {
-  const { t } = useTranslation('contacts');
-  const newTab = t('common:external.newTab');
-  const faq = t('faq.items', { returnObjects: true }) as QA[];
+  const contacts = useContacts();
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
+  const newTab = tc('common:external.newTab');
+  const faq = t.tree<QA[]>('faq.items');
 
   return (
     <>
@@ -47,11 +50,11 @@ export function ContactsPage() {
               <Method
                 icon={<Mail />}
                 title={t('methods.email.title')}
-                detail={SITE.email}
+                detail={contacts.email}
                 text={t('methods.email.text')}
               >
                 <Button asChild className="w-full">
-                  <a href={mailtoHref()}>
+                  <a href={contacts.mailtoHref()}>
                     <Mail aria-hidden="true" className="h-5 w-5" />
                     {t('methods.email.action')}
                   </a>
@@ -60,11 +63,11 @@ export function ContactsPage() {
               <Method
                 icon={<MessageCircle />}
                 title={t('methods.whatsapp.title')}
-                detail={SITE.phone}
+                detail={contacts.phone}
                 text={t('methods.whatsapp.text')}
               >
                 <Button asChild variant="secondary" className="w-full">
-                  <ExternalLink href={whatsappHref(t('common:whatsapp.greeting'))}>
+                  <ExternalLink href={contacts.whatsappHref(tc('common:whatsapp.greeting'))}>
                     <MessageCircle aria-hidden="true" className="h-5 w-5" />
                     {t('methods.whatsapp.action')}
                     <span className="sr-only">{newTab}</span>
@@ -88,9 +91,9 @@ export function ContactsPage() {
             </h2>
             <p className="mt-2 text-white/90">{t('quick.text')}</p>
             <Button asChild variant="light" className="mt-5 w-full">
-              <a href={SITE.phoneHref}>
+              <a href={contacts.phoneHref}>
                 <Phone aria-hidden="true" className="h-5 w-5" />
-                {t('quick.call')}: {SITE.phone}
+                {t('quick.call')}: {contacts.phone}
               </a>
             </Button>
             <p className="mt-4 flex items-center gap-2 text-sm text-white/90">
@@ -103,7 +106,7 @@ export function ContactsPage() {
             <h2 className="text-xl font-extrabold">{t('social.title')}</h2>
             <ul className="mt-4 space-y-3">
               <SocialLink
-                href={SITE.facebookGroupUrl}
+                href={contacts.facebook}
                 icon={<Users />}
                 title={t('social.facebook')}
                 newTab={newTab}
@@ -111,7 +114,7 @@ export function ContactsPage() {
                 {t('social.facebookText')}
               </SocialLink>
               <SocialLink
-                href={SITE.instagramUrl}
+                href={contacts.instagram}
                 icon={<Camera />}
                 title={t('social.instagram')}
                 newTab={newTab}

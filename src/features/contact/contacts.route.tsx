@@ -1,6 +1,20 @@
+import { useLoaderData } from 'react-router';
+import { contentOf } from '~/platform/content/content-type';
+import { siteContentContext } from '~/platform/content/context';
+import { PageTexts } from '~/platform/content/PageTexts';
+import type { Route } from './+types/contacts.route';
+import { contactsTexts } from './texts';
 import { ContactsPage } from './ContactsPage';
-import { loadRoutePacks } from '~/platform/i18n/i18n';
 
-await loadRoutePacks('contacts');
+export function loader({ context }: Route.LoaderArgs) {
+  return { texts: contentOf(context.get(siteContentContext), contactsTexts) };
+}
 
-export default ContactsPage;
+export default function Page() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <ContactsPage />
+    </PageTexts>
+  );
+}

@@ -1,13 +1,14 @@
 import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, whatsappHref } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/Section';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface QA {
   question: string;
@@ -15,9 +16,11 @@ interface QA {
 }
 
 export function FaqPage() {
-  const { t } = useTranslation('faq');
+  const contacts = useContacts();
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
   // The list comes from the current language's pack, so each language has its own questions.
-  const items = t('items', { returnObjects: true }) as QA[];
+  const items = t.tree<QA[]>('items');
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -59,16 +62,16 @@ export function FaqPage() {
           <p className="max-w-xl text-muted">{t('notFound.text')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <a href={mailtoHref()}>
+              <a href={contacts.mailtoHref()}>
                 <Mail aria-hidden="true" className="h-5 w-5" />
                 {t('notFound.email')}
               </a>
             </Button>
             <Button asChild variant="secondary">
-              <ExternalLink href={whatsappHref(t('common:whatsapp.greeting'))}>
+              <ExternalLink href={contacts.whatsappHref(tc('common:whatsapp.greeting'))}>
                 <MessageCircle aria-hidden="true" className="h-5 w-5" />
                 {t('notFound.whatsapp')}
-                <span className="sr-only">{t('common:external.newTab')}</span>
+                <span className="sr-only">{tc('common:external.newTab')}</span>
               </ExternalLink>
             </Button>
           </div>

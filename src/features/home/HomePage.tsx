@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mailtoHref, whatsappHref } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
@@ -267,6 +267,7 @@ function Stats() {
 }
 
 function CallToAction() {
+  const contacts = useContacts();
   const t = usePageTexts();
   const { t: tc } = useTranslation();
   return (
@@ -295,13 +296,13 @@ function CallToAction() {
         </div>
         <div className="flex flex-wrap justify-center gap-2 lg:shrink-0">
           <Button asChild variant="outline" size="sm">
-            <a href={mailtoHref()}>
+            <a href={contacts.mailtoHref()}>
               <Mail aria-hidden="true" className="h-4 w-4" />
               {t('cta.email')}
             </a>
           </Button>
           <Button asChild variant="secondary" size="sm">
-            <ExternalLink href={whatsappHref(tc('common:whatsapp.greeting'))}>
+            <ExternalLink href={contacts.whatsappHref(tc('common:whatsapp.greeting'))}>
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
               {t('cta.whatsapp')}
               <span className="sr-only">{tc('common:external.newTab')}</span>

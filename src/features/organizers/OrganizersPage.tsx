@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, mailtoHref } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { Container } from '~/platform/ui/Container';
@@ -25,6 +25,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const VALUES = [
   { key: 'togetherness', icon: Users },
@@ -48,8 +49,10 @@ const TEAM = [
 ] as const;
 
 export function OrganizersPage() {
-  const { t } = useTranslation('organizers');
-  const activities = t('about.activities', { returnObjects: true }) as string[];
+  const contacts = useContacts();
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
+  const activities = t.tree<string[]>('about.activities');
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -148,24 +151,24 @@ export function OrganizersPage() {
               <Globe aria-hidden="true" className="h-5 w-5 text-ember-600" />
               <span className="font-semibold">{t('contact.website')}:</span>
               <ExternalLink
-                href={SITE.websiteUrl}
+                href={contacts.website}
                 className="font-semibold text-ember-700 underline underline-offset-4"
               >
-                {SITE.websiteUrl.replace(/^https?:\/\//, '')}
-                <span className="sr-only"> {t('common:external.newTab')}</span>
+                {contacts.website.replace(/^https?:\/\//, '')}
+                <span className="sr-only"> {tc('common:external.newTab')}</span>
               </ExternalLink>
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <a href={mailtoHref()}>
+                <a href={contacts.mailtoHref()}>
                   <Mail aria-hidden="true" className="h-5 w-5" />
                   {t('contact.email')}
                 </a>
               </Button>
               <Button asChild variant="outline">
-                <a href={SITE.phoneHref}>
+                <a href={contacts.phoneHref}>
                   <Phone aria-hidden="true" className="h-5 w-5" />
-                  {t('contact.phone')}: {SITE.phone}
+                  {t('contact.phone')}: {contacts.phone}
                 </a>
               </Button>
             </div>

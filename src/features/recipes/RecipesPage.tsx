@@ -12,7 +12,6 @@ import {
   Truck,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
@@ -28,6 +27,7 @@ import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, RECIPES, recipeImage, type Recipe } from './recipes';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface TextCard {
   title: string;
@@ -39,7 +39,7 @@ const TIP_ICONS: readonly LucideIcon[] = [Flame, Timer, Thermometer, Hourglass];
 const SHOP_ICONS: readonly LucideIcon[] = [Store, ShoppingBasket, Truck];
 
 function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
-  const { t } = useTranslation('recipes');
+  const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
   const title = localize(recipe.title);
@@ -134,10 +134,10 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
 }
 
 export function RecipesPage() {
-  const { t } = useTranslation('recipes');
+  const t = usePageTexts();
   const localize = useLocalize();
-  const tips = t('tips.items', { returnObjects: true }) as TextCard[];
-  const shops = t('shops.items', { returnObjects: true }) as TextCard[];
+  const tips = t.tree<TextCard[]>('tips.items');
+  const shops = t.tree<TextCard[]>('shops.items');
 
   return (
     <>

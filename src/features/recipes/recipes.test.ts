@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import lt from '~/platform/i18n/locales/lt/recipes.json';
-import en from '~/platform/i18n/locales/en/recipes.json';
+import texts from '@content/initial/page.recipes.json' with { type: 'json' };
 import { difficultyBadgeVariant, RECIPES, recipeImage } from './recipes';
 
 describe('recipe data', () => {
@@ -58,11 +57,13 @@ describe('recipe data', () => {
     expect(difficultyBadgeVariant('easy')).toBe('default');
     expect(difficultyBadgeVariant('medium')).toBe('secondary');
     expect(difficultyBadgeVariant('hard')).toBe('destructive');
-    expect(lt.difficulty).toMatchObject({ easy: 'Lengva', medium: 'Vidutinė' });
-    expect(en.difficulty).toMatchObject({ easy: 'Easy', medium: 'Medium' });
+    expect(texts.difficulty).toMatchObject({
+      easy: { lt: 'Lengva', en: 'Easy' },
+      medium: { lt: 'Vidutinė', en: 'Medium' },
+    });
     for (const recipe of RECIPES) {
-      expect(lt.difficulty[recipe.difficulty]).toBeTruthy();
-      expect(en.difficulty[recipe.difficulty]).toBeTruthy();
+      expect(texts.difficulty[recipe.difficulty].lt).toBeTruthy();
+      expect(texts.difficulty[recipe.difficulty].en).toBeTruthy();
     }
   });
 });

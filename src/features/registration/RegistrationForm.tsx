@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
+import { useContacts } from '~/platform/content/site-data';
 import { buildMailto } from '~/platform/forms/mailto';
 import { useFormSubmission } from '~/platform/forms/useFormSubmission';
 import { registrationDetails } from './details';
@@ -71,11 +72,13 @@ export function RegistrationForm() {
     resolver: zodResolver(registrationSchema),
     defaultValues: EMPTY,
   });
+  const contacts = useContacts();
   const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
     url: REGISTRATION_ENDPOINT.url(),
     fallbackToastKey: 'registration:fallback.toast',
     mailto: (values) =>
       buildMailto(
+        contacts.email,
         t('fallback.subject', { name: `${values.firstName} ${values.lastName}` }),
         registrationDetails(values, t),
         t('forms:fallback.notProvided'),

@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -7,6 +6,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { RegistrationForm } from './RegistrationForm';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface Fact {
   label: string;
@@ -17,8 +17,8 @@ interface Fact {
 const FACT_ICONS = [CalendarDays, MapPin, Ticket, Tent, Sun];
 
 export function RegistrationPage() {
-  const { t } = useTranslation('registration');
-  const facts = t('registration.aside.facts', { returnObjects: true }) as Fact[];
+  const t = usePageTexts();
+  const facts = t.tree<Fact[]>('registration.aside.facts');
   return (
     <>
       <PageMeta title={t('registration.meta.title')} description={t('registration.meta.description')} />

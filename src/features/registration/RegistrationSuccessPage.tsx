@@ -1,5 +1,4 @@
 import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -8,6 +7,8 @@ import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import type { RegistrationSuccessState } from './RegistrationForm';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
+import { Tagged } from '~/platform/ui/Tagged';
 
 interface Step {
   title: string;
@@ -17,10 +18,10 @@ interface Step {
 const STEP_ICONS = [MailCheck, PhoneCall, ClipboardCheck];
 
 export function RegistrationSuccessPage() {
-  const { t } = useTranslation('registration');
+  const t = usePageTexts();
   const state = useLocation().state as RegistrationSuccessState | null;
-  const steps = t('registrationSuccess.next.steps', { returnObjects: true }) as Step[];
-  const reminders = t('registrationSuccess.reminders.items', { returnObjects: true }) as string[];
+  const steps = t.tree<Step[]>('registrationSuccess.next.steps');
+  const reminders = t.tree<string[]>('registrationSuccess.reminders.items');
   return (
     <>
       <PageMeta
@@ -77,15 +78,14 @@ export function RegistrationSuccessPage() {
               <li key={item}>{item}</li>
             ))}
             <li>
-              <Trans
-                t={t}
-                i18nKey="registrationSuccess.reminders.rules"
-                components={{
+              <Tagged
+                text={t('registrationSuccess.reminders.rules')}
+                tags={{
                   rules: (
                     <Link
                       to={PATHS.safety}
                       className="font-semibold text-ember-700 underline underline-offset-2"
-                    />
+                    ></Link>
                   ),
                 }}
               />

@@ -1,13 +1,21 @@
 import type { Config } from '~/platform/config/config.server';
+import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import { formMails, type MailDraft } from '~/platform/mail/form-mails.server';
+import { eventContent } from '~/platform/site-content/event';
 import { registrationDetails } from './details';
 import type { RegistrationRequest } from './schema';
+import { registrationTexts } from './texts';
 
 /** A registration's two e-mails: the notice to the organisers, the confirmation to the participant. */
 export function registrationMails(
   data: RegistrationRequest,
   config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>,
+  content: SiteContent,
 ): MailDraft[] {
+  // The same reminders as the success page, as the organisers last published them.
+  const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
+  const facts = eventPlaceholders(contentOf(content, eventContent), data.language);
   const name = `${data.firstName} ${data.lastName}`;
   return formMails({
     config,
@@ -24,7 +32,7 @@ export function registrationMails(
       ],
       list: (t) => ({
         title: t('mail:registration.confirmation.remindersTitle'),
-        items: t('registration:registrationSuccess.reminders.items', { returnObjects: true }) as string[],
+        items: reminders.map((item) => fillPlaceholders(item[data.language], facts)),
       }),
     },
     organiser: {

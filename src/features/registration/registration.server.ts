@@ -30,7 +30,7 @@ export const registrationRoutes = formPlugin({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, mails: registrationMails(data, ctx.config) };
+    return { id, mails: registrationMails(data, ctx.config, ctx.content.content) };
   },
 });
 

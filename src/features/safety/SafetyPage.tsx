@@ -12,8 +12,7 @@ import {
   TriangleAlert,
   Wrench,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { SITE } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { Card } from '~/platform/ui/Card';
 import { cn } from '~/platform/ui/cn';
 import { Container } from '~/platform/ui/Container';
@@ -21,6 +20,7 @@ import { IconTile, type IconTone } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The five rule categories: texts in the `safety` pack, icon and colour here. */
 const CATEGORIES: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone; accent: string }> = [
@@ -31,13 +31,14 @@ const CATEGORIES: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone; 
   { id: 'pets', icon: PawPrint, tone: 'sky', accent: 'border-t-sky-600' },
 ];
 
-/** Emergency numbers (UK-wide) plus the organisers' line from the site config. */
-const EMERGENCY_CONTACTS = [
-  { id: 'emergency', number: '999', urgent: true },
-  { id: 'police', number: '101', urgent: false },
-  { id: 'nhs', number: '111', urgent: false },
-  { id: 'organisers', number: SITE.phone, urgent: false },
-] as const;
+/** Emergency numbers (UK-wide) plus the organisers' line (content 'contacts'). */
+const emergencyContacts = (organisersPhone: string) =>
+  [
+    { id: 'emergency', number: '999', urgent: true },
+    { id: 'police', number: '101', urgent: false },
+    { id: 'nhs', number: '111', urgent: false },
+    { id: 'organisers', number: organisersPhone, urgent: false },
+  ] as const;
 
 const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
 
@@ -47,8 +48,9 @@ interface Problem {
 }
 
 export function SafetyPage() {
-  const { t } = useTranslation('safety');
-  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  const contacts = useContacts();
+  const t = usePageTexts();
+  const list = (key: string) => t.tree<string[]>(key);
 
   return (
     <>
@@ -107,7 +109,7 @@ export function SafetyPage() {
               </div>
               <p className="mt-3 text-sm text-white/80">{t('emergency.lead')}</p>
               <ul className="mt-6 space-y-3">
-                {EMERGENCY_CONTACTS.map((contact) => (
+                {emergencyContacts(contacts.phone).map((contact) => (
                   <li key={contact.id}>
                     <a
                       href={telHref(contact.number)}
@@ -209,7 +211,7 @@ export function SafetyPage() {
                 </h2>
               </div>
               <dl className="mt-5 space-y-4">
-                {(t('problems.items', { returnObjects: true }) as Problem[]).map((item) => (
+                {t.tree<Problem[]>('problems.items').map((item) => (
                   <div key={item.problem} className="border-l-4 border-ember-200 pl-4">
                     <dt className="font-semibold">{item.problem}</dt>
                     <dd className="mt-1 text-sm text-muted">{item.solution}</dd>

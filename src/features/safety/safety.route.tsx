@@ -1,6 +1,20 @@
+import { useLoaderData } from 'react-router';
+import { contentOf } from '~/platform/content/content-type';
+import { siteContentContext } from '~/platform/content/context';
+import { PageTexts } from '~/platform/content/PageTexts';
+import type { Route } from './+types/safety.route';
+import { safetyTexts } from './texts';
 import { SafetyPage } from './SafetyPage';
-import { loadRoutePacks } from '~/platform/i18n/i18n';
 
-await loadRoutePacks('safety');
+export function loader({ context }: Route.LoaderArgs) {
+  return { texts: contentOf(context.get(siteContentContext), safetyTexts) };
+}
 
-export default SafetyPage;
+export default function Page() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <SafetyPage />
+    </PageTexts>
+  );
+}

@@ -10,7 +10,6 @@ import {
   Ruler,
   Truck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
 import { findProduct, formatPence } from './catalogue';
@@ -25,6 +24,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { PRODUCT_DISPLAY, productImage } from './productDisplay';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const PRODUCT_ID = 'charcoal-10kg';
 
@@ -38,7 +38,7 @@ const SPECS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
 ];
 
 export function PartnerCharcoalPage() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const localize = useLocalize();
   // Both exist by construction (a unit test checks display data for every catalogue product).
   const product = findProduct(PRODUCT_ID)!;
@@ -126,19 +126,17 @@ export function PartnerCharcoalPage() {
                 </h2>
               </div>
               <ol className="mt-6 space-y-4">
-                {(t('partnerCharcoal.howTo.steps', { returnObjects: true }) as string[]).map(
-                  (step, index) => (
-                    <li key={step} className="flex gap-3">
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ember-600 text-sm font-bold text-white"
-                      >
-                        {index + 1}
-                      </span>
-                      <span className="pt-0.5">{step}</span>
-                    </li>
-                  ),
-                )}
+                {t.tree<string[]>('partnerCharcoal.howTo.steps').map((step, index) => (
+                  <li key={step} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ember-600 text-sm font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-0.5">{step}</span>
+                  </li>
+                ))}
               </ol>
             </section>
           </Card>

@@ -12,7 +12,6 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Card } from '~/platform/ui/Card';
@@ -29,6 +28,8 @@ import { PopularProducts } from './PopularProducts';
 import { productImage } from './productDisplay';
 import { SmokingCatalogue } from './SmokingCatalogue';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
+import { useContacts } from '~/platform/content/site-data';
 
 interface TextCard {
   title: string;
@@ -38,7 +39,8 @@ interface TextCard {
 const INFO_ICONS: readonly LucideIcon[] = [Trees, Truck, HeartHandshake];
 
 function PartnerHero() {
-  const { t } = useTranslation('partner');
+  const contacts = useContacts();
+  const t = usePageTexts();
   const image = productImage('kamado-grill');
   return (
     <header className="overflow-hidden bg-gradient-to-br from-forest-900 via-forest-700 to-ember-800 text-white">
@@ -52,7 +54,7 @@ function PartnerHero() {
               <Store aria-hidden="true" className="h-5 w-5" />
               {t('partner.storeButton')}
             </ExternalButton>
-            <ExternalButton href={PARTNER.facebookGroupUrl} variant="onDark" size="lg">
+            <ExternalButton href={contacts.facebook} variant="onDark" size="lg">
               <Users aria-hidden="true" className="h-5 w-5" />
               {t('partner.facebookButton')}
             </ExternalButton>
@@ -81,7 +83,7 @@ function PartnerHero() {
 }
 
 function SmokingExplainer() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const kinds = [
     { id: 'hot', icon: Flame, tone: 'ember', accent: 'border-t-ember-500' },
     { id: 'cold', icon: Snowflake, tone: 'sky', accent: 'border-t-sky-600' },
@@ -103,7 +105,7 @@ function SmokingExplainer() {
               </span>
             </div>
             <ul className="mt-5 space-y-2.5 text-sm">
-              {(t(`partner.smoking.${kind.id}.points`, { returnObjects: true }) as string[]).map((point) => (
+              {t.tree<string[]>(`partner.smoking.${kind.id}.points`).map((point) => (
                 <li key={point} className="flex gap-2">
                   <span
                     aria-hidden="true"
@@ -121,7 +123,7 @@ function SmokingExplainer() {
 }
 
 function PartnerContacts() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   return (
     <section aria-labelledby="partner-contacts">
       <SectionHeading
@@ -167,8 +169,9 @@ function PartnerContacts() {
 }
 
 export function PartnerPage() {
-  const { t } = useTranslation('partner');
-  const info = t('partner.info', { returnObjects: true }) as TextCard[];
+  const contacts = useContacts();
+  const t = usePageTexts();
+  const info = t.tree<TextCard[]>('partner.info');
   return (
     <>
       <PageMeta title={t('partner.meta.title')} description={t('partner.meta.description')} />
@@ -201,7 +204,7 @@ export function PartnerPage() {
             </h2>
             <p className="mt-2 text-white/85">{t('partner.advice.text')}</p>
           </div>
-          <ExternalButton href={PARTNER.facebookGroupUrl} variant="light">
+          <ExternalButton href={contacts.facebook} variant="light">
             <Users aria-hidden="true" className="h-4 w-4" />
             {t('partner.advice.button')}
           </ExternalButton>

@@ -1,5 +1,4 @@
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatPence, type ProductCategory } from './catalogue';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
@@ -9,6 +8,7 @@ import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { ProductCard } from './ProductCard';
 import { displayProducts } from './productDisplay';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** Products that have a page of their own on this site. */
 function detailsPath(id: string, category: ProductCategory): string | undefined {
@@ -24,7 +24,7 @@ const GROUPS = [
 
 /** Every product of our own GBP catalogue, grouped, each with the shop's Buy button. */
 export function PartnerProductsPage() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const spices = displayProducts((product) => product.category === 'spice');
   const spicePrice = formatPence(Math.min(...spices.map((product) => product.pricePence)));
   return (

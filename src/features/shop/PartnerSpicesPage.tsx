@@ -1,5 +1,4 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatPence } from './catalogue';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
@@ -9,10 +8,11 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { ProductCard } from './ProductCard';
 import { displayProducts } from './productDisplay';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
 export function PartnerSpicesPage() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const spices = displayProducts((product) => product.category === 'spice');
   const price = formatPence(Math.min(...spices.map((product) => product.pricePence)));
   return (
@@ -43,7 +43,7 @@ export function PartnerSpicesPage() {
                   </h2>
                 </div>
                 <ol className="mt-5 space-y-3">
-                  {(t('partnerSpices.tips.items', { returnObjects: true }) as string[]).map((tip, index) => (
+                  {t.tree<string[]>('partnerSpices.tips.items').map((tip, index) => (
                     <li key={tip} className="flex gap-3 text-white/90">
                       <span
                         aria-hidden="true"

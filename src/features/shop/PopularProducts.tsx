@@ -1,5 +1,4 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPence, findProduct, CATALOGUE } from './catalogue';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -12,6 +11,7 @@ import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
 import { PRODUCT_DISPLAY, productImage } from './productDisplay';
 import { SMOKING_CATALOGUE, formatEuro } from './smokingCatalogue';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** Lowest price of the spice mixes, for "from £7.99" on the spice group card. */
 const lowestSpicePence = Math.min(
@@ -19,7 +19,7 @@ const lowestSpicePence = Math.min(
 );
 
 function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
   const label = <Badge variant="dark">{t('partner.popular.number', { number })}</Badge>;
@@ -78,7 +78,7 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
 }
 
 export function PopularProducts() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   return (
     <section aria-labelledby="popular-products">
       <SectionHeading

@@ -1,5 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
@@ -19,6 +18,7 @@ import {
   type SmokingCategory,
   type SmokingItem,
 } from './smokingCatalogue';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The query parameter that holds the chosen category, e.g. ?kategorija=dulkes. */
 export const CATEGORY_PARAM = 'kategorija';
@@ -26,7 +26,7 @@ export const CATEGORY_PARAM = 'kategorija';
 const FILTERS: ReadonlyArray<SmokingCategory | 'all'> = ['all', 'equipment', 'dust', 'chips'];
 
 function StoreItemCard({ item }: { item: SmokingItem }) {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
   const name = localize(item.name);
@@ -56,7 +56,7 @@ function StoreItemCard({ item }: { item: SmokingItem }) {
  * shows every item; the query is applied once the page has hydrated.
  */
 export function SmokingCatalogue() {
-  const { t } = useTranslation('partner');
+  const t = usePageTexts();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const active: SmokingCategory | 'all' =

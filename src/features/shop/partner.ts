@@ -1,4 +1,3 @@
-import { SITE } from '~/platform/site';
 import { PATHS } from '~/platform/paths';
 
 /**
@@ -10,8 +9,6 @@ import { PATHS } from '~/platform/paths';
 export const PARTNER = {
   name: 'Reduk',
   storeUrl: 'https://reduk.lt',
-  /** Smoking questions are answered in our community's Facebook group. */
-  facebookGroupUrl: SITE.facebookGroupUrl,
   contacts: [
     { id: 'lt', phone: '+370 600 00000', email: 'reduk.lt@example.com' },
     { id: 'uk', phone: '+44 7700 900456', email: 'reduk.uk@example.com' },

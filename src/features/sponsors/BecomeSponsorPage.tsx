@@ -10,7 +10,6 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SponsorApplicationForm } from './SponsorApplicationForm';
 import { Button } from '~/platform/ui/Button';
@@ -24,6 +23,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PACKAGE_RANGE, PACKAGES, packagePrice } from './packages';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> = [
   { id: 'community', icon: Users, tone: 'ember' },
@@ -38,7 +38,7 @@ const PACKAGE_ICONS: Record<string, LucideIcon> = { platinum: Crown, gold: Troph
 const FORM_ANCHOR = 'paraiska';
 
 export function BecomeSponsorPage() {
-  const { t } = useTranslation('sponsorship');
+  const t = usePageTexts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description', PACKAGE_RANGE)} />
@@ -111,20 +111,18 @@ export function BecomeSponsorPage() {
                       {t('packages.visibility')}
                     </p>
                     <ul className="mt-6 space-y-2.5 text-sm">
-                      {(t(`packages.items.${pkg.id}.features`, { returnObjects: true }) as string[]).map(
-                        (feature) => (
-                          <li key={feature} className="flex gap-2">
-                            <Check
-                              aria-hidden="true"
-                              className={cn(
-                                'mt-0.5 h-4 w-4 shrink-0',
-                                pkg.highlighted ? 'text-amber-flag' : 'text-forest-500',
-                              )}
-                            />
-                            {feature}
-                          </li>
-                        ),
-                      )}
+                      {t.tree<string[]>(`packages.items.${pkg.id}.features`).map((feature) => (
+                        <li key={feature} className="flex gap-2">
+                          <Check
+                            aria-hidden="true"
+                            className={cn(
+                              'mt-0.5 h-4 w-4 shrink-0',
+                              pkg.highlighted ? 'text-amber-flag' : 'text-forest-500',
+                            )}
+                          />
+                          {feature}
+                        </li>
+                      ))}
                     </ul>
                     <div className="mt-auto pt-8">
                       <Button asChild variant={pkg.highlighted ? 'light' : 'outline'} className="w-full">

@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
+import { useContacts } from '~/platform/content/site-data';
 import { buildMailto } from '~/platform/forms/mailto';
 import { useFormSubmission } from '~/platform/forms/useFormSubmission';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
@@ -48,11 +49,13 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
     resolver: zodResolver(sponsorApplicationSchema),
     defaultValues: EMPTY,
   });
+  const contacts = useContacts();
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
     url: SPONSOR_APPLICATION_ENDPOINT.url(),
     fallbackToastKey: 'sponsorApplication:fallback.toast',
     mailto: (values) =>
       buildMailto(
+        contacts.email,
         t('fallback.subject', { company: values.companyName }),
         sponsorApplicationDetails(values, t),
         t('forms:fallback.notProvided'),

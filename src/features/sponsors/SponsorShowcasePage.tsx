@@ -8,7 +8,6 @@ import {
   Phone,
   Sparkles,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '~/platform/shell/NotFoundPage';
 import { BackLink } from '~/platform/ui/BackLink';
@@ -21,6 +20,7 @@ import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { findShowcase, type Showcase } from './showcases';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface Offering {
   title: string;
@@ -37,12 +37,12 @@ export function SponsorShowcasePage() {
 }
 
 function ShowcaseView({ showcase }: { showcase: Showcase }) {
-  const { t } = useTranslation('sponsors');
+  const t = usePageTexts();
   const key = (path: string) => `showcases.${showcase.id}.${path}`;
   const title = t('number', { number: showcase.id });
   const name = t(key('name'));
-  const benefits = t(key('benefits'), { returnObjects: true }) as string[];
-  const offerings = t(key('offerings'), { returnObjects: true }) as Offering[];
+  const benefits = t.tree<string[]>(key('benefits'));
+  const offerings = t.tree<Offering[]>(key('offerings'));
 
   return (
     <>

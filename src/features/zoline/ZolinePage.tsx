@@ -11,7 +11,6 @@ import {
   Users,
   Wheat,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -21,6 +20,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
+import { usePageTexts } from '~/platform/content/PageTexts';
 
 const TRADITIONS = [
   { key: 'bouquets', icon: Flower2 },
@@ -41,9 +41,9 @@ interface ProgrammeItem {
 }
 
 export function ZolinePage() {
-  const { t } = useTranslation('zoline');
-  const paragraphs = t('meaning.paragraphs', { returnObjects: true }) as string[];
-  const reasons = t('why.reasons', { returnObjects: true }) as string[];
+  const t = usePageTexts();
+  const paragraphs = t.tree<string[]>('meaning.paragraphs');
+  const reasons = t.tree<string[]>('why.reasons');
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -108,8 +108,8 @@ export function ZolinePage() {
 }
 
 function Jubilee() {
-  const { t } = useTranslation('zoline');
-  const programme = t('jubilee.programme', { returnObjects: true }) as ProgrammeItem[];
+  const t = usePageTexts();
+  const programme = t.tree<ProgrammeItem[]>('jubilee.programme');
   return (
     <Container className="pt-4">
       <section

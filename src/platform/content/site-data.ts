@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import type { EventFacts } from '~/platform/site-content/event';
 import type { Banner } from '~/platform/site-content/banner';
+import type { SiteContacts } from '~/platform/site-content/contacts';
+import { contactLinks, type ContactLinks } from '~/platform/site';
 
 /**
  * What every page gets from the root route's loader (src/root.tsx): the content the site's
@@ -10,6 +12,7 @@ import type { Banner } from '~/platform/site-content/banner';
 export interface SiteData {
   event: EventFacts;
   banner: Banner;
+  contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */
   preview: boolean;
 }
@@ -18,4 +21,9 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData('root') as SiteData | undefined;
   if (!data) throw new Error('useSiteData: no root loader data (rendered outside the site?)');
   return data;
+}
+
+/** The organisers' contact details as links (mailto:, tel:, WhatsApp). */
+export function useContacts(): ContactLinks {
+  return contactLinks(useSiteData().contacts);
 }

@@ -1,7 +1,7 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { buttonClasses } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 
@@ -10,11 +10,12 @@ import { cn } from '~/platform/ui/cn';
  * details; this keeps a link to open it again and the organisers' address.
  */
 export function FallbackNotice({ href, title }: { href: string; title?: string }) {
+  const contacts = useContacts();
   const { t } = useTranslation('forms');
   return (
     <div role="alert" className="rounded-2xl border border-amber-flag/70 bg-amber-50 p-5 text-ink">
       <p className="font-bold">{title ?? t('fallback.title')}</p>
-      <p className="mt-1 text-sm">{t('fallback.text', { email: SITE.email })}</p>
+      <p className="mt-1 text-sm">{t('fallback.text', { email: contacts.email })}</p>
       <a href={href} className={cn(buttonClasses('outline', 'sm'), 'mt-3')}>
         <Mail aria-hidden="true" className="h-4 w-4" />
         {t('fallback.open')}

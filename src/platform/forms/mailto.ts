@@ -1,9 +1,14 @@
-import { mailtoHref } from '~/platform/site';
 import { detailsToText, type DetailRow } from './details';
 
-/** A mailto: link to the organisers carrying the form's details as plain text. */
-export function buildMailto(subject: string, rows: readonly DetailRow[], notProvided: string): string {
-  return mailtoHref(subject, detailsToText(rows, notProvided));
+/** A mailto: link to the organisers (`to`) carrying the form's details as plain text. */
+export function buildMailto(
+  to: string,
+  subject: string,
+  rows: readonly DetailRow[],
+  notProvided: string,
+): string {
+  const params = new URLSearchParams({ subject, body: detailsToText(rows, notProvided) });
+  return `mailto:${to}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
 /**

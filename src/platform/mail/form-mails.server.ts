@@ -3,7 +3,7 @@ import type { Config } from '~/platform/config/config.server';
 import type { DetailRow } from '~/platform/forms/details';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import type { Language } from '~/platform/i18n/languages';
-import { SITE } from '~/platform/site';
+import { mailContacts } from './contacts.server';
 import { renderMail } from './layout.server';
 import type { OutgoingMail } from './outbox.server';
 
@@ -77,6 +77,6 @@ export function formMails({ config, visitor, organiser, details }: FormMailsOpti
   );
   return [
     { template: organiser.template, to: config.ORGANISER_EMAIL, replyTo: visitor.email, ...toOrganisers },
-    { template: visitor.template, to: visitor.email, replyTo: SITE.email, ...toVisitor },
+    { template: visitor.template, to: visitor.email, replyTo: mailContacts().email, ...toVisitor },
   ];
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '~/platform/http/escape-html';
-import { SITE } from '~/platform/site';
+import { mailContacts } from './contacts.server';
 import type { Language } from '~/platform/i18n/languages';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 
@@ -63,12 +63,13 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
     label: row.label,
     value: row.value && row.value.trim() !== '' ? row.value : notProvided,
   }));
+  const site = mailContacts();
   const contacts = [
-    { label: t('mail:contacts.email'), value: SITE.email, href: `mailto:${SITE.email}` },
-    { label: t('mail:contacts.phone'), value: SITE.phone, href: SITE.phoneHref },
+    { label: t('mail:contacts.email'), value: site.email, href: `mailto:${site.email}` },
+    { label: t('mail:contacts.phone'), value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
     { label: t('mail:contacts.website'), value: publicUrl, href: publicUrl },
   ];
-  const privacy = t('mail:privacy', { email: SITE.email });
+  const privacy = t('mail:privacy', { email: site.email });
   const automated = t('mail:automated');
 
   const textParts = [

@@ -1,7 +1,7 @@
 import { Camera, Mail, MessageCircle, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, mailtoHref, whatsappHref } from '~/platform/site';
+import { useContacts } from '~/platform/content/site-data';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
@@ -38,6 +38,7 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ t
 }
 
 export function Footer() {
+  const contacts = useContacts();
   const { t } = useTranslation();
   const newTab = t('external.newTab');
   return (
@@ -56,13 +57,13 @@ export function Footer() {
           <p className="mt-3 text-sm text-white/80">{t('footer.contactLead')}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button asChild variant="light" size="sm">
-              <a href={mailtoHref()}>
+              <a href={contacts.mailtoHref()}>
                 <Mail aria-hidden="true" className="h-4 w-4" />
                 {t('footer.contact')}
               </a>
             </Button>
             <Button asChild variant="secondary" size="sm" className="bg-[#1f8a4c] hover:bg-[#18703d]">
-              <ExternalLink href={whatsappHref(t('whatsapp.greeting'))}>
+              <ExternalLink href={contacts.whatsappHref(t('whatsapp.greeting'))}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 {t('footer.whatsapp')}
                 <span className="sr-only">{newTab}</span>
@@ -71,7 +72,7 @@ export function Footer() {
           </div>
           <div className="mt-4 flex gap-4 text-sm">
             <ExternalLink
-              href={SITE.facebookGroupUrl}
+              href={contacts.facebook}
               className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
             >
               <Users aria-hidden="true" className="h-4 w-4" />
@@ -79,7 +80,7 @@ export function Footer() {
               <span className="sr-only">{newTab}</span>
             </ExternalLink>
             <ExternalLink
-              href={SITE.instagramUrl}
+              href={contacts.instagram}
               className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
             >
               <Camera aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SITE } from '~/platform/site';
+import { SITE_URL } from '~/platform/site';
 
 /**
  * Per-page <title>, description, Open Graph and hreflang tags. React 19 hoists these into
@@ -10,7 +10,7 @@ export function PageMeta({ title, description }: { title: string; description: s
   const { i18n, t } = useTranslation();
   // One URL per page: prerendering sees '/istorija/', a visitor may type either form.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  const url = new URL(pathname, SITE.publicUrl).toString();
+  const url = new URL(pathname, SITE_URL).toString();
   const englishUrl = `${url}?lang=en`;
   // Each language version is canonical for itself; hreflang links the two.
   const canonical = i18n.language === 'en' ? englishUrl : url;
@@ -24,7 +24,7 @@ export function PageMeta({ title, description }: { title: string; description: s
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={new URL('/og-image.png', SITE.publicUrl).toString()} />
+      <meta property="og:image" content={new URL('/og-image.png', SITE_URL).toString()} />
       <meta property="og:locale" content={i18n.language === 'en' ? 'en_GB' : 'lt_LT'} />
       <link rel="canonical" href={canonical} />
       <link rel="alternate" hrefLang="lt" href={url} />

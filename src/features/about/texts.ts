@@ -1,0 +1,6 @@
+import aboutTextsInitial from '@content/initial/page.about.json' with { type: 'json' };
+import { definePageTexts } from '~/platform/content/page-texts';
+import { PATHS } from '~/platform/paths';
+
+/** The texts of about (content the organisers edit). */
+export const aboutTexts = definePageTexts('page.about', aboutTextsInitial, [PATHS.about]);

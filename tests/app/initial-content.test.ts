@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '~/app/content-types';
+import { isLocalizedText } from '~/platform/content/text-tree';
+import { validateContent } from '~/platform/content/validate';
+
+// The first content of every type (content/initial/<type>.json): complete in both languages,
+// valid for its type (the server refuses to start otherwise), in Lithuanian letters, and
+// using only the {{placeholders}} the event facts fill in.
+
+const initial = (id: string) => JSON.parse(readFileSync(`content/initial/${id}.json`, 'utf8')) as unknown;
+
+function texts(node: unknown): Array<{ lt: string; en: string }> {
+  if (isLocalizedText(node)) return [node];
+  if (Array.isArray(node)) return node.flatMap(texts);
+  if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(texts);
+  return [];
+}
+
+const EVENT_PLACEHOLDERS = [
+  'date',
+  'shortDate',
+  'dayMonth',
+  'year',
+  'startTime',
+  'endDate',
+  'venue',
+  'edition',
+  'pitchPerNight',
+  'dayAdult',
+  'dayChild',
+  'childFreeUnder',
+];
+/** Values the pages themselves pass to a text (a photo's number, the visitor's e-mail…). */
+const PAGE_VALUES = [
+  'n',
+  'number',
+  'count',
+  'total',
+  'email',
+  'price',
+  'minutes',
+  'name',
+  'year',
+  'from',
+  'to',
+  'min',
+  'max',
+  'value',
+  'title',
+];
+
+describe('initial content', () => {
+  it.each(CONTENT_TYPES.map((type) => [type.id, type] as const))(
+    '%s is there, complete and valid',
+    (id, type) => {
+      expect(existsSync(`content/initial/${id}.json`)).toBe(true);
+      expect(validateContent(type, initial(id))).toEqual({ errors: [], missing: [] });
+    },
+  );
+
+  it('writes Lithuanian with its own letters, and every text in both languages', () => {
+    for (const type of CONTENT_TYPES) {
+      const all = texts(initial(type.id));
+      for (const text of all) {
+        expect(text.lt.trim(), type.id).not.toBe('');
+        expect(text.en.trim(), type.id).not.toBe('');
+      }
+      if (type.id.startsWith('page.')) expect(all.map((t) => t.lt).join(' '), type.id).toMatch(/[ąčęėįšųūž]/);
+    }
+  });
+
+  it('uses only known {{placeholders}}, the same in both languages', () => {
+    for (const type of CONTENT_TYPES) {
+      for (const text of texts(initial(type.id))) {
+        const names = (value: string) =>
+          [...new Set([...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
+        expect(names(text.lt), `${type.id}: ${text.en}`).toEqual(names(text.en));
+        for (const name of names(text.en)) {
+          expect([...EVENT_PLACEHOLDERS, ...PAGE_VALUES], `${type.id}: {{${name}}}`).toContain(name);
+        }
+      }
+    }
+  });
+
+  it('writes the event date and the fees only in the event facts', () => {
+    for (const type of CONTENT_TYPES.filter((t) => t.id.startsWith('page.') || t.id === 'banner')) {
+      const all = JSON.stringify(initial(type.id));
+      expect(all, type.id).not.toMatch(
+        /15 August 2026|rugpjūčio 15 d\.,? (šeštadienis|per)|2026 m\. rugpjūčio/,
+      );
+      expect(all, type.id).not.toMatch(/£25 (per night|a night|už naktį)/);
+    }
+  });
+});
