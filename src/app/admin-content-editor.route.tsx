@@ -1,18 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ContentEditor } from '~/platform/content/editor/ContentEditor';
+import { BundledThumbsContext } from '~/platform/content/editor/photos';
+import { BUNDLED_PHOTOS } from '~/platform/media/bundled';
 import { NotFoundPage } from '~/platform/shell/NotFoundPage';
 import { CONTENT_TYPES } from './content-types';
 
+/** The thumbnails of the photos that came with the site (the build names their files). */
+export function loader() {
+  return {
+    bundledThumbs: Object.fromEntries([...BUNDLED_PHOTOS].map(([id, photo]) => [id, photo.thumb])),
+  };
+}
+
 export default function AdminContentEditor() {
   const { t } = useTranslation('content');
+  const { bundledThumbs } = useLoaderData<typeof loader>();
   const { type: id } = useParams();
   const type = CONTENT_TYPES.find((candidate) => candidate.id === id);
   if (!type) return <NotFoundPage />;
   return (
     <AdminFrame title={t(type.label)}>
-      <ContentEditor key={type.id} type={type} />
+      <BundledThumbsContext.Provider value={bundledThumbs}>
+        <ContentEditor key={type.id} type={type} />
+      </BundledThumbsContext.Provider>
     </AdminFrame>
   );
 }

@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '~/platform/http/security.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
+import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -46,11 +47,12 @@ export async function registerFeatures(
       () => app.ctx.content,
       () => site && ((page, language, content) => site.preview(page, language, content)),
     ),
+    mediaAdmin(() => app.ctx.content.mediaAdded()),
   ]);
 }
 
 export interface BuildOptions {
-  /** Render every page before answering (the server does); tests render each on first request. */
+  /** Render every page in the background from the start (the server does); tests render each on first request. */
   renderPagesAtStart?: boolean;
 }
 
@@ -110,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setErrorHandler(apiErrorHandler);
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await registerFeatures(app, SERVER_FEATURES, site);
   if (site) registerStaticSite(app, site);
   else app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);
@@ -125,7 +128,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       { files: site.assets.files.size, memoryBytes: site.assets.memoryBytes, fastPath: fastPath.enabled },
       'static site loaded',
     );
-    if (eager) app.log.info(await site.renderAll(), 'pages rendered');
+    // Rendered after listening, so a start is quick; a page asked for meanwhile renders on request.
+    if (eager) {
+      void site.renderAll().then(
+        (result) => app.log.info(result, 'pages rendered'),
+        (error: unknown) => app.log.error(error, 'rendering the pages failed; they render on request'),
+      );
+    }
     // A publish (here or on another instance) renders every page anew and swaps them in.
     ctx.content.onChange(async () => {
       app.log.info(await site.refresh(), 'pages rendered after a publish');

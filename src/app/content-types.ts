@@ -14,6 +14,7 @@ import { eventContent } from '~/platform/site-content/event';
 import { bannerContent } from '~/platform/site-content/banner';
 import { contactsContent } from '~/platform/site-content/contacts';
 import { homeTexts } from '~/features/home/texts';
+import { historyTexts } from '~/features/history/texts';
 
 /** Every kind of content the organisers edit, in the editor's order. */
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -23,6 +24,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   homeTexts,
   faqTexts,
   aboutTexts,
+  historyTexts,
   zolineTexts,
   organizersTexts,
   contactsTexts,

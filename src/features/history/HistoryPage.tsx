@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTexts } from '~/platform/content/PageTexts';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -17,21 +18,52 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { photosOfYear } from '~/platform/media/year-photos';
+import type { Photo } from '~/platform/media/photos';
 import { YearGallery } from './YearGallery';
-import { EVENT_YEARS, type EventYear } from './years';
 import { PATHS } from '~/platform/paths';
 
-export function HistoryPage() {
-  const { t } = useTranslation('history');
+/** One year on the page, as the organisers wrote it (texts in the page's language). */
+export interface HistoryYear {
+  year: string;
+  edition: string;
+  title: string;
+  description: string;
+  date: string;
+  location: string;
+  price: string;
+  organizers: string;
+  features: string[];
+  mapLink: string;
+  photos: Array<{ image: string; alt: string }>;
+}
+
+/** A year's photos that exist, each with its description (or a numbered one). */
+export interface YearPhoto extends Photo {
+  alt: string;
+}
+
+export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
+  const t = usePageTexts();
+  const years = t.tree<HistoryYear[]>('years');
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.subtitle')} />
       <Container className="py-12 sm:py-16">
         <ol className="relative space-y-10 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:bg-ember-200 lg:space-y-0 lg:before:left-1/2 lg:before:-translate-x-1/2">
-          {EVENT_YEARS.map((entry, i) => (
-            <YearCard key={entry.year} entry={entry} side={i % 2 === 0 ? 'left' : 'right'} first={i === 0} />
+          {years.map((entry, i) => (
+            <YearCard
+              key={entry.year}
+              entry={entry}
+              photos={entry.photos.flatMap(({ image, alt }, n) => {
+                const photo = photos[image];
+                return photo
+                  ? [{ ...photo, alt: alt || t('gallery.alt', { year: entry.year, n: n + 1 }) }]
+                  : [];
+              })}
+              side={i % 2 === 0 ? 'left' : 'right'}
+              first={i === 0}
+            />
           ))}
         </ol>
         <Closing />
@@ -40,13 +72,22 @@ export function HistoryPage() {
   );
 }
 
-function YearCard({ entry, side, first }: { entry: EventYear; side: 'left' | 'right'; first: boolean }) {
-  const { t } = useTranslation('history');
+function YearCard({
+  entry,
+  photos,
+  side,
+  first,
+}: {
+  entry: HistoryYear;
+  photos: YearPhoto[];
+  side: 'left' | 'right';
+  first: boolean;
+}) {
+  const t = usePageTexts();
+  const { t: tc } = useTranslation();
   const { year } = entry;
-  const photos = photosOfYear(year);
   const cover = photos[0];
-  const features = t(`years.${year}.features`, { returnObjects: true }) as string[];
-  const newTab = t('common:external.newTab');
+  const newTab = tc('external.newTab');
 
   return (
     // On large screens the cards overlap vertically to zig-zag; the empty half of a row must
@@ -81,40 +122,40 @@ function YearCard({ entry, side, first }: { entry: EventYear; side: 'left' | 'ri
         ) : null}
         <div className="space-y-5 p-6 sm:p-8">
           <div>
-            <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">
-              {t(`years.${year}.edition`)}
-            </p>
+            <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{entry.edition}</p>
             <h2 id={`year-${year}`} className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
-              <span className="text-ember-600">{year}</span> · {t(`years.${year}.title`)}
+              <span className="text-ember-600">{year}</span> · {entry.title}
             </h2>
           </div>
-          <p className="text-muted">{t(`years.${year}.description`)}</p>
+          <p className="text-muted">{entry.description}</p>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact icon={<CalendarDays />} label={t('labels.date')}>
-              {t(`years.${year}.date`)}
+              {entry.date}
             </Fact>
             <Fact icon={<Ticket />} label={t('labels.price')}>
-              {t(`years.${year}.price`)}
+              {entry.price}
             </Fact>
             <Fact icon={<MapPin />} label={t('labels.location')}>
-              {t(`years.${year}.location`)}
-              <ExternalLink
-                href={entry.mapLink}
-                className="mt-1 flex items-center gap-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
-              >
-                {t('labels.map')}
-                <ExternalIcon aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{newTab}</span>
-              </ExternalLink>
+              {entry.location}
+              {entry.mapLink ? (
+                <ExternalLink
+                  href={entry.mapLink}
+                  className="mt-1 flex items-center gap-1 text-sm font-semibold text-ember-700 underline-offset-4 hover:underline"
+                >
+                  {t('labels.map')}
+                  <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">{newTab}</span>
+                </ExternalLink>
+              ) : null}
             </Fact>
             <Fact icon={<Users />} label={t('labels.organizers')}>
-              {t(`years.${year}.organizers`)}
+              {entry.organizers}
             </Fact>
           </dl>
           <div>
             <h3 className="sr-only">{t('labels.features')}</h3>
             <ul className="flex flex-wrap gap-2">
-              {features.map((feature) => (
+              {entry.features.map((feature) => (
                 <li key={feature}>
                   <Badge variant="secondary" className="font-medium">
                     {feature}
@@ -146,7 +187,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function Closing() {
-  const { t } = useTranslation('history');
+  const t = usePageTexts();
   return (
     <section
       aria-labelledby="history-closing"

@@ -1,15 +1,15 @@
 import { ImageOff, Images } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageTexts } from '~/platform/content/PageTexts';
 import { Button } from '~/platform/ui/Button';
 import { Gallery } from '~/platform/ui/Gallery';
-import type { Photo } from '~/platform/media/photos';
+import type { YearPhoto } from './HistoryPage';
 
 /**
  * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,
  * or a 'no photos' note when the year's folder is empty.
  */
-export function YearGallery({ year, photos }: { year: string; photos: Photo[] }) {
-  const { t } = useTranslation('history');
+export function YearGallery({ year, photos }: { year: string; photos: YearPhoto[] }) {
+  const t = usePageTexts();
   if (photos.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-sand/70 px-4 py-3 text-muted">
@@ -19,11 +19,7 @@ export function YearGallery({ year, photos }: { year: string; photos: Photo[] })
     );
   }
   return (
-    <Gallery
-      photos={photos}
-      title={t('gallery.title', { year })}
-      alt={(i) => t('gallery.alt', { year, n: i + 1 })}
-    >
+    <Gallery photos={photos} title={t('gallery.title', { year })} alt={(i) => photos[i]?.alt ?? ''}>
       {(open) => (
         <Button variant="outline" onClick={() => open(0)}>
           <Images aria-hidden="true" className="h-5 w-5" />

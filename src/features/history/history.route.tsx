@@ -1,6 +1,26 @@
-import { HistoryPage } from './HistoryPage';
+import { useLoaderData } from 'react-router';
+import { contentOf } from '~/platform/content/content-type';
+import { siteContentContext } from '~/platform/content/context';
+import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
+import { photosIn } from '~/platform/media/resolve';
+import type { Route } from './+types/history.route';
+import { HistoryPage } from './HistoryPage';
+import { historyTexts } from './texts';
 
-await loadRoutePacks('history', 'gallery');
+await loadRoutePacks('gallery');
 
-export default HistoryPage;
+export function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(siteContentContext);
+  const texts = contentOf(content, historyTexts);
+  return { texts, photos: photosIn(texts, content.media) };
+}
+
+export default function Page() {
+  const { texts, photos } = useLoaderData<typeof loader>();
+  return (
+    <PageTexts texts={texts}>
+      <HistoryPage photos={photos} />
+    </PageTexts>
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ContentType, defineContentType } from './content-type';
-import { type FieldMeta, localized } from './fields';
+import { type FieldMeta, fieldMeta, localized } from './fields';
 import { isLocalizedText, type TextNode, type TextTree } from './text-tree';
 
 /**
@@ -18,7 +18,18 @@ function label(key: string): Pick<FieldMeta, 'label' | 'name'> {
   return { label: `content:keys.${key}`, name: humanize(key) };
 }
 
-function schemaOf(sample: TextNode, key: string): z.ZodType {
+/**
+ * Fields the page names by key: values other than texts (a year, a map link, a photo),
+ * written in the page's first content as plain strings ({ mapLink: link(…) }), and texts
+ * that are not required ({ alt: localized({ optional: true }) }).
+ */
+export type PlainFields = Record<string, (meta: Pick<FieldMeta, 'label' | 'name'>) => z.ZodType>;
+
+function schemaOf(sample: TextNode | string, key: string, fields: PlainFields): z.ZodType {
+  const named = fields[key];
+  if (named) return named(label(key));
+  if (typeof sample === 'string')
+    throw new Error(`Page texts: "${key}" is not a { lt, en } text; name its field`);
   if (isLocalizedText(sample)) {
     const long = sample.lt.length > 90 || sample.en.length > 90 || sample.lt.includes('\n');
     const field = localized({ ...label(key), multiline: long, max: 5000 });
@@ -28,17 +39,21 @@ function schemaOf(sample: TextNode, key: string): z.ZodType {
     const first = sample[0];
     if (first === undefined)
       throw new Error(`Page texts: the list "${key}" needs one entry to show its shape`);
-    const item = schemaOf(first, key);
+    const item = schemaOf(first, key, fields);
+    // An entry's title in the editor: its first plain value (a year; not a photo's id),
+    // else its first text.
+    const shape = item instanceof z.ZodObject ? (item.shape as Record<string, z.ZodType>) : {};
+    const kinds = Object.entries(shape).map(([k, field]) => [k, fieldMeta(field)?.kind] as const);
     const itemTitle =
-      !isLocalizedText(first) && !Array.isArray(first)
-        ? Object.keys(first).find((k) => isLocalizedText((first as TextTree)[k]))
-        : undefined;
+      kinds.find(([, kind]) => kind === 'text')?.[0] ?? kinds.find(([, kind]) => kind === 'localized')?.[0];
     return z
       .array(item)
       .max(200, 'content:errors.tooMany')
       .meta({ kind: 'list', ...label(key), itemTitle });
   }
-  const shape = Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, schemaOf(v, k)]));
+  const shape = Object.fromEntries(
+    Object.entries(sample).map(([k, v]) => [k, schemaOf(v as TextNode | string, k, fields)]),
+  );
   return z.strictObject(shape).meta({ kind: 'group', ...label(key) });
 }
 
@@ -47,9 +62,12 @@ export function definePageTexts<T extends TextTree>(
   id: string,
   initial: T,
   pages: readonly string[],
+  fields: PlainFields = {},
 ): ContentType<z.ZodType<T>> {
   const schema = z.strictObject(
-    Object.fromEntries(Object.entries(initial).map(([key, value]) => [key, schemaOf(value, key)])),
+    Object.fromEntries(
+      Object.entries(initial).map(([key, value]) => [key, schemaOf(value as TextNode, key, fields)]),
+    ),
   ) as unknown as z.ZodType<T>;
   return defineContentType({ id, label: `content:types.${id}`, schema, pages });
 }

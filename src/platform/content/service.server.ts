@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { type Listener, listen, notify } from '~/platform/db/notify.server';
 import type { SiteContent } from './content-type';
-import { loadSiteContent } from './store.server';
+import { loadMedia, loadSiteContent } from './store.server';
 
 const CHANNEL = 'content_published';
 /** Catches a publish whose notification was lost (a reconnecting listener). */
@@ -56,14 +56,24 @@ export class ContentService {
       await notify(this.database.db, CHANNEL, String(this.current.version));
   }
 
-  /** Reloads the published content; listeners run only when something changed. Serialised. */
+  /**
+   * After a photo upload: its sizes, for previews. Pages change only when content that
+   * shows the photo is published (which reloads everything, on every instance).
+   */
+  async mediaAdded(): Promise<void> {
+    const media = await loadMedia(this.database.db);
+    this.current = { ...this.current, media };
+  }
+
+  /**
+   * Reloads the published content; listeners run only when a publish changed it (a new
+   * photo alone changes no page). Serialised.
+   */
   private reload(reason: string): Promise<void> {
     const run = async () => {
       const next = await loadSiteContent(this.database.db);
-      if (
-        next.version === this.current.version &&
-        JSON.stringify(next.media) === JSON.stringify(this.current.media)
-      ) {
+      if (next.version === this.current.version) {
+        this.current = { ...this.current, media: next.media };
         return;
       }
       this.current = next;

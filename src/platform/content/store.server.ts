@@ -49,31 +49,37 @@ export async function seedContent(db: Kysely<Database>, seeds: readonly ContentS
   return seeded;
 }
 
+/** The uploaded photos' sizes (the pages need them to write their `srcset`). */
+export async function loadMedia(db: Kysely<Database>): Promise<Record<string, MediaInfo>> {
+  const rows = await db
+    .selectFrom('media')
+    .innerJoin('media_variants', 'media_variants.media_id', 'media.id')
+    .select([
+      'media.id',
+      'media.width',
+      'media.height',
+      'media_variants.name',
+      'media_variants.width as variant_width',
+    ])
+    .execute();
+  const media: Record<string, MediaInfo> = {};
+  for (const row of rows) {
+    const info = (media[row.id] ??= { width: row.width, height: row.height, variants: {} });
+    info.variants[row.name] = row.variant_width;
+  }
+  return media;
+}
+
 /** Everything published, as the pages are rendered from it. */
 export async function loadSiteContent(db: Kysely<Database>): Promise<SiteContent> {
   const [documents, media] = await Promise.all([
     db.selectFrom('content_documents').select(['type', 'published', 'published_version']).execute(),
-    db
-      .selectFrom('media')
-      .innerJoin('media_variants', 'media_variants.media_id', 'media.id')
-      .select([
-        'media.id',
-        'media.width',
-        'media.height',
-        'media_variants.name',
-        'media_variants.width as variant_width',
-      ])
-      .execute(),
+    loadMedia(db),
   ]);
-  const mediaInfo: Record<string, MediaInfo> = {};
-  for (const row of media) {
-    const info = (mediaInfo[row.id] ??= { width: row.width, height: row.height, variants: {} });
-    info.variants[row.name] = row.variant_width;
-  }
   return {
     version: documents.reduce((sum, d) => sum + d.published_version, 0),
     documents: Object.fromEntries(documents.map((d) => [d.type, d.published])),
-    media: mediaInfo,
+    media,
   };
 }
 

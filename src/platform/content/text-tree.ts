@@ -3,7 +3,8 @@
 
 export type LocalizedText = { lt: string; en: string };
 export type TextTree = { [key: string]: TextNode };
-export type TextNode = LocalizedText | TextTree | TextNode[];
+/** Plain strings are values the page uses as they are (a year, a link, a photo id). */
+export type TextNode = string | LocalizedText | TextTree | TextNode[];
 
 export const isLocalizedText = (value: unknown): value is LocalizedText =>
   typeof value === 'object' &&

@@ -55,7 +55,7 @@ export const API_MESSAGES = {
 export const isMessageKey = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-zA-Z]+:[\w.]+$/.test(value);
 
-function toErrorBody(payload: unknown): ApiErrorBody {
+export function toErrorBody(payload: unknown): ApiErrorBody {
   const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   if (typeof record.error !== 'string') return { error: 'unrecognised_answer' };
   const fields = Array.isArray(record.fields)

@@ -6,7 +6,7 @@ import { inputClasses } from '~/platform/admin/parts';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { fieldMeta } from '~/platform/content/fields';
-import { ImageField } from './ImageField';
+import { ImageField, PhotoDrop } from './photos';
 import { emptyValue, kindOf, listItem, objectFields, pathKey } from './schema';
 
 type Path = readonly (string | number)[];
@@ -125,6 +125,8 @@ function ListField({ schema, value, path, onChange, issues }: FieldProps) {
   const meta = fieldMeta(schema)!;
   const items = (Array.isArray(value) ? value : []) as unknown[];
   const item = listItem(schema);
+  // A list of photos (entries with a photo field): files dropped on it become new entries.
+  const photoField = objectFields(item).find(([, field]) => kindOf(field) === 'image')?.[0];
   const move = (from: number, to: number) => {
     const next = [...items];
     const [moved] = next.splice(from, 1);
@@ -190,6 +192,16 @@ function ListField({ schema, value, path, onChange, issues }: FieldProps) {
           </li>
         ))}
       </ol>
+      {photoField ? (
+        <PhotoDrop
+          onUploaded={(ids) =>
+            onChange(path, [
+              ...items,
+              ...ids.map((id) => ({ ...(emptyValue(item) as object), [photoField]: id })),
+            ])
+          }
+        />
+      ) : null}
       <Button
         variant="outline"
         size="sm"

@@ -1,0 +1,82 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
+import { HttpError, notFound } from '~/platform/http/errors.server';
+import { MEDIA_ENDPOINTS, MEDIA_LIMITS, MEDIA_MESSAGES, variantParamsSchema } from './api';
+import { processPhoto } from './process.server';
+import { listMedia, readVariant, saveMedia } from './store.server';
+
+const tooLarge = () => new HttpError(413, 'too_large', { message: MEDIA_MESSAGES.tooLarge });
+
+/** Uploads are decoded one at a time: a few large photos at once would take the memory. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The photo library in the admin area: upload (one file per request, so the editor shows
+ * each file's progress) and the list. `changed` runs after a new photo is stored, so the
+ * pages' content learns its sizes.
+ */
+export function mediaAdmin(changed: () => Promise<void>): AdminSectionServer {
+  return {
+    name: 'media',
+    routes: async (scope: FastifyInstance) => {
+      await scope.register(async (uploads) => {
+        await uploads.register(fastifyMultipart, {
+          limits: { files: 1, fields: 0, parts: 1, fileSize: MEDIA_LIMITS.maxBytes },
+        });
+        uploads.post(
+          MEDIA_ENDPOINTS.library.path,
+          { bodyLimit: MEDIA_LIMITS.maxBytes + 64 * 1024 },
+          async (request, reply) => {
+            if (!request.isMultipart())
+              throw new HttpError(400, 'no_file', { message: MEDIA_MESSAGES.noFile });
+            const file = await request.file();
+            if (!file) throw new HttpError(400, 'no_file', { message: MEDIA_MESSAGES.noFile });
+            let bytes: Buffer;
+          try {
+            bytes = await file.toBuffer();
+          } catch (error) {
+            if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+            throw error;
+          }
+          // Past the size limit the file is cut short (whether or not the plugin says so).
+          if (file.file.truncated) throw tooLarge();
+          const photo = await oneAtATime(() => processPhoto(bytes));
+            const db = request.server.ctx.database.db;
+            const saved = await saveMedia(db, photo, file.filename || 'photo', actorOf(request));
+            if (saved.created) await changed();
+            return reply.code(saved.created ? 201 : 200).send({
+              id: saved.id,
+              width: photo.width,
+              height: photo.height,
+            });
+          },
+        );
+      });
+
+      scope.get(MEDIA_ENDPOINTS.library.path, async (request) => ({
+        items: await listMedia(request.server.ctx.database.db),
+      }));
+    },
+  };
+}
+
+/** Public: one size of an uploaded photo. Its bytes never change, so it is cached for good. */
+export async function mediaRoutes(app: FastifyInstance) {
+  app.get(MEDIA_ENDPOINTS.variant.path, async (request, reply) => {
+    const params = variantParamsSchema.safeParse(request.params);
+    if (!params.success) throw notFound();
+    const bytes = await readVariant(app.ctx.database.db, params.data.id, params.data.variant);
+    if (!bytes) throw notFound();
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(bytes));
+  });
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
+import type { Database } from '~/platform/db/schema';
+import type { MediaItem, MediaVariantName } from './api';
+import type { ProcessedPhoto } from './process.server';
+
+/**
+ * Uploaded photos live in the database (table `media`, their sizes in `media_variants`), so
+ * a backup holds them and every server instance serves them. The same file uploaded twice
+ * is kept once (its SHA-256).
+ */
+export async function saveMedia(
+  db: Kysely<Database>,
+  photo: ProcessedPhoto,
+  originalName: string,
+  actor: AuditActor,
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('media')
+      .select('id')
+      .where('sha256', '=', photo.sha256)
+      .executeTakeFirst();
+    if (existing) return { id: existing.id, created: false };
+    const { id } = await trx
+      .insertInto('media')
+      .values({
+        sha256: photo.sha256,
+        original_name: originalName.slice(0, 200),
+        width: photo.width,
+        height: photo.height,
+        uploaded_by: actor.label,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('media_variants')
+      .values(photo.variants.map((v) => ({ media_id: id, ...v })))
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'media.uploaded',
+      entity: 'media',
+      entityId: id,
+      details: { name: originalName.slice(0, 200), width: photo.width, height: photo.height },
+    });
+    return { id, created: true };
+  });
+}
+
+export async function listMedia(db: Kysely<Database>): Promise<MediaItem[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'original_name', 'width', 'height', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(2000)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    originalName: row.original_name,
+    width: row.width,
+    height: row.height,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function readVariant(
+  db: Kysely<Database>,
+  id: string,
+  name: MediaVariantName,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('media_variants')
+    .select('bytes')
+    .where('media_id', '=', id)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.bytes;
+}

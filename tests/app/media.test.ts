@@ -1,0 +1,212 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+
+/** A photo as a phone sends it: JPEG, turned by its EXIF orientation, with a GPS position. */
+async function phonePhoto(width: number, height: number, colour = '#c0562f'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 36/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '3/1 56/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+function upload(t: TestApp, cookie: string, bytes: Buffer, name: string, type: string, origin = t.url) {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(`${t.url}/api/admin/media`, { method: 'POST', headers: { cookie, origin }, body });
+}
+
+const countMedia = async (t: TestApp) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: `photos-${Date.now()}@example.com` });
+    cookie = await sessionCookie(t, admin.id);
+  });
+  afterAll(() => t?.close());
+
+  it('turns a phone photo into the site sizes: upright, WebP, no metadata (no GPS)', async () => {
+    const original = await phonePhoto(2400, 1600);
+    // The original carries EXIF (camera make, GPS position): none of it may reach a visitor.
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes(Buffer.from('TestPhone'))).toBe(true);
+
+    const response = await upload(t, cookie, original, 'IMG_0001.jpg', 'image/jpeg');
+    expect(response.status).toBe(201);
+    // Orientation 6: the picture is a portrait once turned upright.
+    const photo = (await response.json()) as { id: string; width: number; height: number };
+    expect(photo).toMatchObject({ width: 1600, height: 2400 });
+
+    const sizes: Array<[string, number, number]> = [
+      ['w480', 480, 720],
+      ['w960', 960, 1440],
+      ['w1440', 1440, 2160],
+      ['thumb', 128, 128],
+    ];
+    for (const [variant, width, height] of sizes) {
+      const served = await fetch(`${t.url}/media/${photo.id}/${variant}`);
+      expect(served.status, variant).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toContain('immutable');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata, variant).toMatchObject({ format: 'webp', width, height });
+      expect(metadata.exif, variant).toBeUndefined();
+      expect(bytes.includes(Buffer.from('TestPhone')), variant).toBe(false);
+    }
+
+    // The same file again is the same photo, stored once.
+    const again = await upload(t, cookie, original, 'copy.jpg', 'image/jpeg');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(photo.id);
+  });
+
+  it('a small photo keeps its size (never enlarged)', async () => {
+    const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#225533' } })
+      .png()
+      .toBuffer();
+    const response = await upload(t, cookie, small, 'small.png', 'image/png');
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const widths = await t.db
+      .selectFrom('media_variants')
+      .select(['name', 'width'])
+      .where('media_id', '=', id)
+      .orderBy('width')
+      .execute();
+    expect(widths).toEqual([
+      { name: 'thumb', width: 128 },
+      { name: 'w480', width: 480 },
+      { name: 'w960', width: 600 },
+    ]);
+  });
+
+  it('refuses what is not a photo, whatever its name and declared type, and writes nothing', async () => {
+    const before = await countMedia(t);
+    const renamed = await upload(
+      t,
+      cookie,
+      Buffer.from('%PDF-1.7 not a photo at all'),
+      'holiday.jpg',
+      'image/jpeg',
+    );
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toMatchObject({
+      error: 'not_an_image',
+      message: 'content:media.errors.notAnImage',
+    });
+
+    // A JPEG header with nothing after it.
+    const truncated = (await phonePhoto(800, 600)).subarray(0, 400);
+    expect((await upload(t, cookie, truncated, 'cut.jpg', 'image/jpeg')).status).toBe(415);
+
+    const tiny = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const tooSmall = await upload(t, cookie, tiny, 'icon.png', 'image/png');
+    expect(tooSmall.status).toBe(422);
+    expect(await tooSmall.json()).toMatchObject({ error: 'too_small' });
+
+    const huge = await upload(t, cookie, Buffer.alloc(21 * 1024 * 1024, 7), 'huge.jpg', 'image/jpeg');
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ message: 'content:media.errors.tooLarge' });
+
+    const empty = await fetch(`${t.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { cookie, origin: t.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(empty.status).toBe(400);
+
+    expect(await countMedia(t)).toBe(before);
+  });
+
+  it('only a signed-in admin on the site itself may upload', async () => {
+    const photo = await phonePhoto(800, 600, '#336699');
+    const before = await countMedia(t);
+    expect((await upload(t, '', photo, 'a.jpg', 'image/jpeg')).status).toBe(401);
+    expect((await upload(t, cookie, photo, 'a.jpg', 'image/jpeg', 'https://evil.example')).status).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/media')).status).toBe(401);
+    expect(await countMedia(t)).toBe(before);
+  });
+
+  it('unknown photos and sizes are 404', async () => {
+    expect((await fetch(`${t.url}/media/00000000-0000-4000-8000-000000000000/w480`)).status).toBe(404);
+    expect((await fetch(`${t.url}/media/not-an-id/w480`)).status).toBe(404);
+    const [first] = await t.db.selectFrom('media').select('id').limit(1).execute();
+    expect((await fetch(`${t.url}/media/${first!.id}/original`)).status).toBe(404);
+  });
+
+  it('a new history year with uploaded photos shows on the history page in both languages', async () => {
+    const ids: string[] = [];
+    for (const colour of ['#aa3311', '#11aa33']) {
+      const response = await upload(
+        t,
+        cookie,
+        await phonePhoto(1800, 1200, colour),
+        `${colour}.jpg`,
+        'image/jpeg',
+      );
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const json = async (method: string, path: string, body?: unknown) =>
+      (await call(t, method, path, { cookie, body })).json() as Promise<Record<string, unknown>>;
+    const doc = (await json('GET', '/api/admin/content/page.history')) as {
+      draft: { years: Array<Record<string, unknown>> };
+      draftVersion: number;
+    };
+    const text = (lt: string, en: string) => ({ lt, en });
+    const year = {
+      ...doc.draft.years[0],
+      year: '2026',
+      title: text('Jubiliejus prie ežerų', 'The jubilee by the lakes'),
+      photos: [
+        { image: ids[0], alt: text('Laužas prie ežero', 'The campfire by the lake') },
+        { image: ids[1], alt: text('', '') },
+      ],
+    };
+    const saved = await json('PUT', '/api/admin/content/page.history/draft', {
+      data: { ...doc.draft, years: [year, ...doc.draft.years] },
+      baseVersion: doc.draftVersion,
+    });
+    expect(saved.missing).toEqual([]);
+    const published = await call(t, 'POST', '/api/admin/content/page.history/publish', {
+      cookie,
+      body: { baseVersion: saved.draftVersion },
+    });
+    expect(published.status).toBe(200);
+
+    const lt = await (await fetch(`${t.url}/istorija?lang=lt`)).text();
+    const en = await (await fetch(`${t.url}/istorija?lang=en`)).text();
+    expect(lt).toContain('Jubiliejus prie ežerų');
+    expect(en).toContain('The jubilee by the lakes');
+    for (const html of [lt, en]) {
+      expect(html).toContain(`/media/${ids[0]}/w1440`);
+      expect(html).toContain(`/media/${ids[0]}/w480 480w`);
+    }
+    // The descriptions travel with the page, for the gallery.
+    expect(en).toContain('The campfire by the lake');
+  });
+});
