@@ -46,6 +46,7 @@ export async function registerFeatures(
       CONTENT_TYPES,
       () => app.ctx.content,
       () => site && ((page, language, content) => site.preview(page, language, content)),
+      features.flatMap((feature) => feature.follows ?? []),
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
   ]);

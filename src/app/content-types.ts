@@ -9,6 +9,7 @@ import { showcaseTexts } from '~/features/sponsors/texts';
 import { sponsorshipTexts } from '~/features/sponsors/texts';
 import { registrationTexts } from '~/features/registration/texts';
 import { partnerTexts } from '~/features/shop/texts';
+import { productsContent } from '~/features/shop/products';
 import type { ContentType } from '~/platform/content/content-type';
 import { eventContent } from '~/platform/site-content/event';
 import { bannerContent } from '~/platform/site-content/banner';
@@ -33,5 +34,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   showcaseTexts,
   sponsorshipTexts,
   registrationTexts,
+  productsContent,
   partnerTexts,
 ];

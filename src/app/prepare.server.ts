@@ -32,6 +32,10 @@ export async function prepareDatabase(
   if (seeded.length > 0) log.info({ types: seeded }, 'first content in place');
   const content = new ContentService(database, databaseUrl, log);
   await content.start();
+  // Tables that follow published content (a publish brings them in line too).
+  for (const follower of SERVER_FEATURES.flatMap((feature) => feature.follows ?? [])) {
+    await follower.apply(database.db, content.content.documents[follower.type.id]);
+  }
   useMailContacts(() => contentOf(content.content, contactsContent));
   return content;
 }

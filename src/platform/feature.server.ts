@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
+import type { ContentType } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 
 /**
@@ -16,4 +17,14 @@ export interface ServerFeature {
   admin?: AdminSectionServer;
   /** Runs at every start after the migrations (e.g. the first content); must be idempotent. */
   seed?: (db: Kysely<Database>) => Promise<void>;
+  /**
+   * Tables that follow published content (the shop's products): `apply` runs in the publish's
+   * own transaction, and at every start with what is published.
+   */
+  follows?: ContentFollower[];
+}
+
+export interface ContentFollower {
+  type: ContentType;
+  apply: (db: Kysely<Database>, published: unknown) => Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, migrate, openDatabase } from '~/platform/db/client.server';
-import { seedProducts } from '~/features/shop/seed.server';
+import { syncProducts } from '~/features/shop/seed.server';
+import { INITIAL_PRODUCTS } from '~/features/shop/products';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -25,7 +26,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle.db);
-    await seedProducts(handle.db);
+    await syncProducts(handle.db, INITIAL_PRODUCTS);
     return { handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +40,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   await migrate(handle.db);
-  await seedProducts(handle.db);
+  await syncProducts(handle.db, INITIAL_PRODUCTS);
   return {
     handle,
     url: url.toString(),

@@ -19,28 +19,9 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import type { Photo } from '~/platform/media/photos';
+import type { HistoryYear, YearPhoto } from './history-year';
 import { YearGallery } from './YearGallery';
 import { PATHS } from '~/platform/paths';
-
-/** One year on the page, as the organisers wrote it (texts in the page's language). */
-export interface HistoryYear {
-  year: string;
-  edition: string;
-  title: string;
-  description: string;
-  date: string;
-  location: string;
-  price: string;
-  organizers: string;
-  features: string[];
-  mapLink: string;
-  photos: Array<{ image: string; alt: string }>;
-}
-
-/** A year's photos that exist, each with its description (or a numbered one). */
-export interface YearPhoto extends Photo {
-  alt: string;
-}
 
 export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();

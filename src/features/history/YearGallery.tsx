@@ -2,7 +2,7 @@ import { ImageOff, Images } from 'lucide-react';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { Button } from '~/platform/ui/Button';
 import { Gallery } from '~/platform/ui/Gallery';
-import type { YearPhoto } from './HistoryPage';
+import type { YearPhoto } from './history-year';
 
 /**
  * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,

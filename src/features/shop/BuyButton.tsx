@@ -5,7 +5,7 @@ import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import type OrderDialogComponent from './OrderDialog';
-import { findProduct, productName } from './catalogue';
+import { useProduct } from './ShopProducts';
 import { notify } from '~/platform/ui/notify';
 
 // Any page that shows a Buy button needs the shop's texts: load them with the module, so
@@ -36,7 +36,7 @@ function useCancelledPaymentNotice() {
 }
 
 /**
- * "Buy" for a product of our own catalogue (src/features/shop/catalogue.ts): opens the
+ * "Buy" for a product of our own catalogue (the products content, products.ts): opens the
  * order dialog for that product.
  */
 export function BuyButton({
@@ -59,7 +59,7 @@ export function BuyButton({
   const [OrderDialog, setOrderDialog] = useState<typeof OrderDialogComponent | null>(null);
   const [loading, setLoading] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const product = findProduct(productId);
+  const product = useProduct(productId);
   useCancelledPaymentNotice();
 
   if (!product) {
@@ -72,7 +72,7 @@ export function BuyButton({
     );
   }
 
-  const name = productName(product, language);
+  const name = product.name[language];
   const openDialog = () => {
     if (OrderDialog) return setOpen(true);
     setLoading(true);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { Spinner } from '~/platform/ui/Spinner';
-import { formatPence, type CatalogueProduct } from './catalogue';
+import { formatPence } from './money';
+import type { Product } from './products';
 
 // The form (react-hook-form, zod) is its own chunk: the dialog opens at once with a spinner.
 export const loadOrderForm = () => import('./OrderForm');
@@ -31,7 +32,7 @@ export default function OrderDialog({
   onOpenChange,
   returnFocusTo,
 }: {
-  product: CatalogueProduct;
+  product: Product;
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,7 +62,7 @@ export default function OrderDialog({
               <p className="text-sm font-semibold text-ember-700">{t('orderDialog.kicker')}</p>
               <Dialog.Title className="text-xl font-extrabold sm:text-2xl">{name}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                {t('orderDialog.description', { price: formatPence(product.pricePence) })}
+                {t('orderDialog.description', { price: formatPence(product.price) })}
               </Dialog.Description>
             </div>
             <DialogCloseButton label={t('orderDialog.close')} />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { type CatalogueProduct, formatPence } from './catalogue';
+import { formatPence } from './money';
+import type { Product } from './products';
 import { countryOptions } from './countries';
 import { rememberOrder } from './order-storage';
 import {
@@ -82,7 +83,7 @@ const describedBy = (id: string, error?: FieldError) =>
  * sends product id and quantity (never a price), and sends the browser on to the payment
  * page in the same tab.
  */
-export default function OrderForm({ product }: { product: CatalogueProduct }) {
+export default function OrderForm({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
   const uid = useId();
@@ -115,7 +116,7 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
   const quantity = watch('quantity');
   const method = watch('delivery_method');
   const validQuantity = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
-  const total = validQuantity ? formatPence(product.pricePence * quantity) : '—';
+  const total = validQuantity ? formatPence(product.price * quantity) : '—';
   const step = (delta: number) => {
     const current = Number.isInteger(quantity) ? quantity : MIN_QUANTITY;
     const next = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, current + delta));
@@ -183,7 +184,7 @@ export default function OrderForm({ product }: { product: CatalogueProduct }) {
           </div>
         </Field>
         <p className="pb-3 text-right text-sm text-muted">
-          {t('orderForm.unitPrice', { price: formatPence(product.pricePence) })}
+          {t('orderForm.unitPrice', { price: formatPence(product.price) })}
         </p>
       </div>
 

@@ -12,7 +12,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { formatPence } from './catalogue';
+import { formatPence } from './money';
 import { readRememberedOrders } from './order-storage';
 import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';

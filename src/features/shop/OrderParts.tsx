@@ -4,7 +4,7 @@ import type { Language } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
-import { findProduct, formatPence, productName } from './catalogue';
+import { formatPence } from './money';
 import { countryName } from '~/platform/i18n/format';
 import type { OrderItemView, OrderView } from './order-view';
 
@@ -12,8 +12,7 @@ import type { OrderItemView, OrderView } from './order-view';
 
 /** The item's name in the page's language (orders store the name in the order's language). */
 export function itemName(item: OrderItemView, language: Language): string {
-  const product = findProduct(item.product_id);
-  return product ? productName(product, language) : item.product_name;
+  return item.product_names?.[language] ?? item.product_name;
 }
 
 export function formatOrderDate(iso: string, language: Language): string {

@@ -19,7 +19,7 @@ import { cn } from '~/platform/ui/cn';
 import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { findProduct, productPagePath } from './catalogue';
+import { productPagePath } from './money';
 import { rememberOrder } from './order-storage';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
@@ -50,8 +50,8 @@ function outcomeOf(order: OrderView, polling: boolean): Outcome {
 
 /** The page of the order's product, to try again after a cancelled or failed payment. */
 function orderAgainPath(order: OrderView): string | null {
-  const product = order.items[0] ? findProduct(order.items[0].product_id) : undefined;
-  return product ? productPagePath(product.category) : null;
+  const category = order.items[0]?.product_category;
+  return category ? productPagePath(category) : null;
 }
 
 const awaitingProvider = (order: OrderView) =>

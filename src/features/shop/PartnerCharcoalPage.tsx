@@ -12,7 +12,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
-import { findProduct, formatPence } from './catalogue';
+import { formatPence } from './money';
+import { useShopProducts } from './ShopProducts';
+import type { Product } from './products';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
 import { BackLink } from '~/platform/ui/BackLink';
@@ -22,11 +24,9 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
-import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { productImage } from './product-image';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
-
-const PRODUCT_ID = 'charcoal-10kg';
 
 /** The specification tiles, in order; labels and values come from the pack. */
 const SPECS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
@@ -40,12 +40,9 @@ const SPECS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
 export function PartnerCharcoalPage() {
   const t = usePageTexts();
   const localize = useLocalize();
-  // Both exist by construction (a unit test checks display data for every catalogue product).
-  const product = findProduct(PRODUCT_ID)!;
-  const display = PRODUCT_DISPLAY[PRODUCT_ID]!;
-  const image = productImage(PRODUCT_ID);
-  const name = localize(product.name);
-  const price = formatPence(product.pricePence);
+  // The page sells the first charcoal on sale (the organisers' list decides which).
+  const product = useShopProducts().find((candidate) => candidate.category === 'charcoal');
+  const price = product ? formatPence(product.price) : '';
 
   return (
     <>
@@ -53,46 +50,7 @@ export function PartnerCharcoalPage() {
         title={t('partnerCharcoal.meta.title', { price })}
         description={t('partnerCharcoal.meta.description', { price })}
       />
-      <div className="bg-gradient-to-b from-sand to-cream">
-        <Container className="py-8 sm:py-12">
-          <BackLink to={PATHS.partner}>{t('back')}</BackLink>
-          <div className="mt-6 grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-            {image ? (
-              <ResponsiveImage
-                image={image}
-                alt={name}
-                priority
-                sizes="(min-width: 1024px) 560px, 100vw"
-                className="aspect-[4/3] rounded-3xl shadow-md"
-              />
-            ) : null}
-            <div>
-              <Badge>{t('partnerCharcoal.badge')}</Badge>
-              <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{name}</h1>
-              <p className="mt-4 text-4xl font-black text-ember-700" data-testid="price">
-                {price}
-              </p>
-              <p className="mt-4 text-lg text-muted">{localize(display.description)}</p>
-              <ul aria-label={t('product.features')} className="mt-6 grid gap-2 sm:grid-cols-2">
-                {localize(display.features).map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 font-medium">
-                    <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-forest-500" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-                <BuyButton productId={PRODUCT_ID} size="lg" className="w-full sm:w-auto" />
-                <p className="inline-flex items-center gap-2 text-sm font-semibold text-forest-700">
-                  <Truck aria-hidden="true" className="h-4 w-4" />
-                  {t('product.delivery')}
-                </p>
-              </div>
-            </div>
-          </div>
-        </Container>
-      </div>
-
+      {product ? <CharcoalHero product={product} /> : null}
       <Container className="space-y-12 py-12">
         <section aria-labelledby="charcoal-specs">
           <h2 id="charcoal-specs" className="text-2xl font-extrabold">
@@ -147,7 +105,7 @@ export function PartnerCharcoalPage() {
                   {t('partnerCharcoal.why.title')}
                 </h2>
                 <p className="mt-3 text-white/85">{t('partnerCharcoal.why.text')}</p>
-                <p className="mt-3 text-white/85">{localize(display.fullDescription)}</p>
+                <p className="mt-3 text-white/85">{product ? localize(product.fullDescription) : null}</p>
               </section>
             </div>
             <Card>
@@ -163,5 +121,53 @@ export function PartnerCharcoalPage() {
         </div>
       </Container>
     </>
+  );
+}
+
+function CharcoalHero({ product }: { product: Product }) {
+  const t = usePageTexts();
+  const localize = useLocalize();
+  const image = productImage(product);
+  const name = localize(product.name);
+  return (
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <Container className="py-8 sm:py-12">
+        <BackLink to={PATHS.partner}>{t('back')}</BackLink>
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+          {image ? (
+            <ResponsiveImage
+              image={image}
+              alt={name}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[4/3] rounded-3xl shadow-md"
+            />
+          ) : null}
+          <div>
+            <Badge>{t('partnerCharcoal.badge')}</Badge>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{name}</h1>
+            <p className="mt-4 text-4xl font-black text-ember-700" data-testid="price">
+              {formatPence(product.price)}
+            </p>
+            <p className="mt-4 text-lg text-muted">{localize(product.description)}</p>
+            <ul aria-label={t('product.features')} className="mt-6 grid gap-2 sm:grid-cols-2">
+              {product.features.map(localize).map((feature) => (
+                <li key={feature} className="flex items-center gap-2 font-medium">
+                  <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-forest-500" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <BuyButton productId={product.id} size="lg" className="w-full sm:w-auto" />
+              <p className="inline-flex items-center gap-2 text-sm font-semibold text-forest-700">
+                <Truck aria-hidden="true" className="h-4 w-4" />
+                {t('product.delivery')}
+              </p>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </div>
   );
 }

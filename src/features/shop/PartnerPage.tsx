@@ -25,7 +25,7 @@ import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER } from './partner';
 import { PopularProducts } from './PopularProducts';
-import { productImage } from './productDisplay';
+import { productImage } from './product-image';
 import { SmokingCatalogue } from './SmokingCatalogue';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';

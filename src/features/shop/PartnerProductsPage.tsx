@@ -1,12 +1,14 @@
 import { Truck } from 'lucide-react';
-import { formatPence, type ProductCategory } from './catalogue';
+import { formatPence } from './money';
+import type { ProductCategory } from './products';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { ProductCard } from './ProductCard';
-import { displayProducts } from './productDisplay';
+import { useShopProducts } from './ShopProducts';
+import { lowestPrice } from './products';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -25,8 +27,8 @@ const GROUPS = [
 /** Every product of our own GBP catalogue, grouped, each with the shop's Buy button. */
 export function PartnerProductsPage() {
   const t = usePageTexts();
-  const spices = displayProducts((product) => product.category === 'spice');
-  const spicePrice = formatPence(Math.min(...spices.map((product) => product.pricePence)));
+  const all = useShopProducts();
+  const spicePrice = formatPence(lowestPrice(all, 'spice'));
   return (
     <>
       <PageMeta
@@ -46,7 +48,7 @@ export function PartnerProductsPage() {
       <Container className="space-y-16 py-10">
         <BackLink to={PATHS.partner}>{t('back')}</BackLink>
         {GROUPS.map((group) => {
-          const products = displayProducts((product) =>
+          const products = all.filter((product) =>
             (group.categories as readonly ProductCategory[]).includes(product.category),
           );
           return (

@@ -1,20 +1,22 @@
 import { Sparkles } from 'lucide-react';
-import { formatPence } from './catalogue';
+import { formatPence } from './money';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ProductCard } from './ProductCard';
-import { displayProducts } from './productDisplay';
+import { useShopProducts } from './ShopProducts';
+import { lowestPrice } from './products';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
 export function PartnerSpicesPage() {
   const t = usePageTexts();
-  const spices = displayProducts((product) => product.category === 'spice');
-  const price = formatPence(Math.min(...spices.map((product) => product.pricePence)));
+  const all = useShopProducts();
+  const spices = all.filter((product) => product.category === 'spice');
+  const price = formatPence(lowestPrice(all, 'spice'));
   return (
     <>
       <PageMeta

@@ -1,6 +1,8 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPence, findProduct, CATALOGUE } from './catalogue';
+import { formatPence } from './money';
+import { useProduct, useShopProducts } from './ShopProducts';
+import { lowestPrice } from './products';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
@@ -9,19 +11,16 @@ import { ExternalButton } from '~/platform/ui/ExternalButton';
 import { ProductTile } from '~/platform/ui/ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
-import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { productImage } from './product-image';
 import { SMOKING_CATALOGUE, formatEuro } from './smokingCatalogue';
 import { usePageTexts } from '~/platform/content/PageTexts';
-
-/** Lowest price of the spice mixes, for "from £7.99" on the spice group card. */
-const lowestSpicePence = Math.min(
-  ...CATALOGUE.filter((product) => product.category === 'spice').map((product) => product.pricePence),
-);
 
 function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {
   const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
+  const products = useShopProducts();
+  const product = useProduct(entry.kind === 'store' ? '' : entry.productId);
   const label = <Badge variant="dark">{t('partner.popular.number', { number })}</Badge>;
 
   if (entry.kind === 'store') {
@@ -47,23 +46,21 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
     );
   }
 
-  const product = findProduct(entry.productId);
-  const display = PRODUCT_DISPLAY[entry.productId];
-  if (!product || !display) return null;
+  if (!product) return null;
   const isGroup = entry.group === 'spice';
   const name = isGroup ? t('partner.popular.spiceGroup') : localize(product.name);
   return (
     <ProductTile
-      image={productImage(product.id)}
+      image={productImage(product)}
       imageAlt={name}
       label={label}
       title={name}
       price={
         isGroup
-          ? t('partner.popular.from', { price: formatPence(lowestSpicePence) })
-          : formatPence(product.pricePence)
+          ? t('partner.popular.from', { price: formatPence(lowestPrice(products, 'spice')) })
+          : formatPence(product.price)
       }
-      description={isGroup ? t('partner.popular.spiceGroupDescription') : localize(display.description)}
+      description={isGroup ? t('partner.popular.spiceGroupDescription') : localize(product.description)}
       actions={
         <Button asChild size="sm">
           <Link to={entry.to}>

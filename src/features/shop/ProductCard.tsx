@@ -2,11 +2,12 @@ import { ArrowRight, Check, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
-import { formatPence, type CatalogueProduct } from './catalogue';
+import { formatPence } from './money';
+import type { Product } from './products';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Button } from '~/platform/ui/Button';
 import { ProductTile } from '~/platform/ui/ProductTile';
-import { productImage, type ProductDisplay } from './productDisplay';
+import { productImage } from './product-image';
 
 /**
  * A product of our own GBP catalogue: name and price from the catalogue, texts from the
@@ -19,7 +20,7 @@ export function ProductCard({
   featureCount = 3,
   headingLevel,
 }: {
-  product: CatalogueProduct & { display: ProductDisplay };
+  product: Product;
   detailsTo?: string;
   showUsage?: boolean;
   featureCount?: number;
@@ -28,17 +29,17 @@ export function ProductCard({
   const { t } = useTranslation('partner');
   const localize = useLocalize();
   const name = localize(product.name);
-  const features = localize(product.display.features).slice(0, featureCount);
+  const features = product.features.map(localize).slice(0, featureCount);
 
   return (
     <ProductTile
       id={product.id}
-      image={productImage(product.id)}
+      image={productImage(product)}
       imageAlt={name}
       title={name}
       headingLevel={headingLevel}
-      price={formatPence(product.pricePence)}
-      description={localize(product.display.description)}
+      price={formatPence(product.price)}
+      description={localize(product.description)}
       actions={
         <>
           <BuyButton productId={product.id} />
@@ -67,12 +68,12 @@ export function ProductCard({
           ))}
         </ul>
       ) : null}
-      {showUsage && product.display.usage ? (
+      {showUsage && localize(product.usage) ? (
         <div className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm">
           <Lightbulb aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
           <p>
             <strong className="font-semibold">{t('product.usage')}: </strong>
-            {localize(product.display.usage)}
+            {localize(product.usage)}
           </p>
         </div>
       ) : null}

@@ -9,7 +9,7 @@ import { ProductTile } from '~/platform/ui/ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { useHydrated } from '~/platform/ui/useHydrated';
 import { PARTNER } from './partner';
-import { productImage } from './productDisplay';
+import { productImage } from './product-image';
 import {
   CATEGORY_SLUGS,
   categoryFromSlug,

@@ -6,7 +6,7 @@ import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { renderMail } from '~/platform/mail/layout.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { PATHS } from '~/platform/paths';
-import { formatPence } from './catalogue';
+import { formatPence } from './money';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailConfig = Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>;

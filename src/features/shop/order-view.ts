@@ -6,7 +6,11 @@ export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** An order as the public API shows it to whoever holds its token (amounts in pence). */
 export interface OrderItemView {
   product_id: string;
+  /** The name as the order was placed (in the order's language). */
   product_name: string;
+  /** The product's names now, when it is still in the catalogue. */
+  product_names: { lt: string; en: string } | null;
+  product_category: string | null;
   quantity: number;
   product_price: number;
   total_price: number;

@@ -5,20 +5,25 @@ import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import type { Route } from './+types/partner.route';
 import { partnerTexts } from './texts';
+import { productsOnSale } from './products';
+import { ShopProducts } from './ShopProducts';
 import { PartnerPage } from './PartnerPage';
 
-// The product cards' labels (the partner's catalogue data is in code: productDisplay.ts).
+// The product cards' labels (the products themselves are content: products.ts).
 await loadRoutePacks('partner');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { texts: contentOf(context.get(siteContentContext), partnerTexts) };
+  const content = context.get(siteContentContext);
+  return { texts: contentOf(content, partnerTexts), products: productsOnSale(content) };
 }
 
 export default function Page() {
-  const { texts } = useLoaderData<typeof loader>();
+  const { texts, products } = useLoaderData<typeof loader>();
   return (
     <PageTexts texts={texts}>
-      <PartnerPage />
+      <ShopProducts products={products}>
+        <PartnerPage />
+      </ShopProducts>
     </PageTexts>
   );
 }

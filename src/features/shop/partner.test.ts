@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, findProduct } from './catalogue';
 import { POPULAR_PRODUCTS } from './partner';
-import { PRODUCT_DISPLAY, productImage } from './productDisplay';
+import { productImage } from './product-image';
+import { INITIAL_PRODUCTS, productsContent } from './products';
 import { CATEGORY_SLUGS, categoryFromSlug, formatEuro, SMOKING_CATALOGUE } from './smokingCatalogue';
 
 describe('smoking-accessories catalogue (partner store, EUR)', () => {
@@ -40,32 +40,40 @@ describe('smoking-accessories catalogue (partner store, EUR)', () => {
   });
 });
 
-describe('GBP products (our own catalogue) on the partner pages', () => {
-  it('has display data and an image for every catalogue product, and for nothing else', () => {
-    expect(Object.keys(PRODUCT_DISPLAY).sort()).toEqual(CATALOGUE.map((product) => product.id).sort());
-    for (const product of CATALOGUE) {
-      const display = PRODUCT_DISPLAY[product.id]!;
+describe('GBP products (the first content) on the partner pages', () => {
+  it('is valid content: every product named and described in both languages, with a picture', () => {
+    expect(productsContent.schema.safeParse({ products: INITIAL_PRODUCTS }).success).toBe(true);
+    for (const product of INITIAL_PRODUCTS) {
       for (const language of ['lt', 'en'] as const) {
-        expect(display.description[language].trim()).not.toBe('');
-        expect(display.fullDescription[language].trim()).not.toBe('');
-        expect(display.features[language].length).toBeGreaterThan(0);
+        expect(product.description[language].trim()).not.toBe('');
+        expect(product.fullDescription[language].trim()).not.toBe('');
       }
-      expect(display.features.en).toHaveLength(display.features.lt.length);
-      expect(productImage(product.id), product.id).toBeDefined();
+      expect(product.features.length).toBeGreaterThan(0);
+      expect(productImage(product), product.id).toBeDefined();
     }
   });
 
   it('has seven spice mixes, each with a usage tip in both languages', () => {
-    const spices = CATALOGUE.filter((product) => product.category === 'spice');
+    const spices = INITIAL_PRODUCTS.filter((product) => product.category === 'spice');
     expect(spices).toHaveLength(7);
     for (const spice of spices) {
-      expect(PRODUCT_DISPLAY[spice.id]!.usage?.lt, spice.id).toBeTruthy();
-      expect(PRODUCT_DISPLAY[spice.id]!.usage?.en, spice.id).toBeTruthy();
+      expect(spice.usage.lt, spice.id).toBeTruthy();
+      expect(spice.usage.en, spice.id).toBeTruthy();
     }
   });
 
-  it('never writes a price in the display texts (the catalogue is the one source of prices)', () => {
-    expect(JSON.stringify(PRODUCT_DISPLAY)).not.toMatch(/£\s?\d/);
+  it('never writes a price in the texts (the price field is the one source of prices)', () => {
+    const texts = INITIAL_PRODUCTS.map(({ price: _price, ...texts }) => texts);
+    expect(JSON.stringify(texts)).not.toMatch(/£\s?\d/);
+  });
+
+  it('refuses two products with one code, a price of zero and a code that is not a slug', () => {
+    const [first, second] = INITIAL_PRODUCTS;
+    const issues = (products: unknown[]) =>
+      productsContent.schema.safeParse({ products }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues([first, { ...second!, id: first!.id }])).toContain('content:errors.duplicate');
+    expect(issues([{ ...first!, price: 0 }])).toContain('content:errors.pricePositive');
+    expect(issues([{ ...first!, id: 'Charcoal 10kg' }])).toContain('content:errors.slug');
   });
 });
 
@@ -76,7 +84,7 @@ describe('popular products on /sponsor/reduk', () => {
     expect(POPULAR_PRODUCTS[5]).toMatchObject({ kind: 'page', to: '/sponsor/reduk/prieskoniai' });
     for (const [index, entry] of POPULAR_PRODUCTS.entries()) {
       if (index === 1 || index === 5) {
-        expect(entry.kind === 'page' && findProduct(entry.productId)).toBeTruthy();
+        expect(entry.kind === 'page' && INITIAL_PRODUCTS.some((p) => p.id === entry.productId)).toBe(true);
       } else {
         expect(entry.kind).toBe('store');
         expect(entry.kind === 'store' && SMOKING_CATALOGUE.some((item) => item.id === entry.itemId)).toBe(

@@ -1,6 +1,6 @@
 import type { ServerFeature } from '~/platform/feature.server';
 import { shopAdmin } from './admin.server';
-import { seedProducts } from './seed.server';
+import { productsFollower } from './seed.server';
 import { testCheckoutPages } from './test-checkout.server';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import type { NewOrder, NewOrderItem, Order } from '~/platform/db/schema';
 import { confirmPayment, OrderBusyError } from './fulfil.server';
 import { paymentProviderFor } from '~/platform/payments/provider.server';
 import { stripeWebhookRoutes } from './stripe-webhook.server';
-import { productPagePath } from './catalogue';
+import { productPagePath } from './money';
 import { HISTORY_LINK_VALID_HOURS, signHistoryToken, verifyHistoryToken } from './history-link.server';
 import { ORDER_HISTORY_LINK_TEMPLATE, queueOrderHistoryLinkMail } from './order-mail.server';
 import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
@@ -60,15 +60,27 @@ export async function shopRoutes(app: FastifyInstance) {
 
   async function loadViews(orders: Order[]): Promise<OrderView[]> {
     if (orders.length === 0) return [];
+    // The product's names today, so the page can show it in its own language.
     const items = await db
       .selectFrom('bbq_order_items')
-      .select(['order_id', 'product_id', 'product_name', 'quantity', 'product_price', 'total_price'])
+      .leftJoin('products', 'products.id', 'bbq_order_items.product_id')
+      .select([
+        'bbq_order_items.order_id',
+        'bbq_order_items.product_id',
+        'bbq_order_items.product_name',
+        'bbq_order_items.quantity',
+        'bbq_order_items.product_price',
+        'bbq_order_items.total_price',
+        'products.name_lt',
+        'products.name_en',
+        'products.category',
+      ])
       .where(
-        'order_id',
+        'bbq_order_items.order_id',
         'in',
         orders.map((order) => order.id),
       )
-      .orderBy('product_name')
+      .orderBy('bbq_order_items.product_name')
       .execute();
     return orders.map((order) => ({
       token: order.public_token,
@@ -86,7 +98,11 @@ export async function shopRoutes(app: FastifyInstance) {
       currency: order.currency,
       items: items
         .filter((item) => item.order_id === order.id)
-        .map(({ order_id: _orderId, ...item }) => item),
+        .map(({ order_id: _orderId, name_lt, name_en, category, ...item }) => ({
+          ...item,
+          product_names: name_lt && name_en ? { lt: name_lt, en: name_en } : null,
+          product_category: category,
+        })),
     }));
   }
 
@@ -342,5 +358,5 @@ export const shopFeature: ServerFeature = {
     await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
   },
   admin: shopAdmin,
-  seed: seedProducts,
+  follows: [productsFollower],
 };

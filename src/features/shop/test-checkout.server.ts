@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatPence } from './catalogue';
+import { formatPence } from './money';
 import { escapeHtml } from '~/platform/http/escape-html';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';

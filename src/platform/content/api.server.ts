@@ -7,6 +7,7 @@ import type { Language } from '~/platform/i18n/languages';
 import { CONTENT_ENDPOINTS, previewQuerySchema, publishSchema, restoreSchema, saveDraftSchema } from './api';
 import type { ContentType, SiteContent } from './content-type';
 import type { ContentService } from './service.server';
+import type { ContentFollower } from '~/platform/feature.server';
 import {
   listDocuments,
   publishDraft,
@@ -31,8 +32,10 @@ export function contentAdmin(
   types: readonly ContentType[],
   service: () => ContentService,
   preview: () => PreviewRenderer | undefined,
+  followers: readonly ContentFollower[] = [],
 ): AdminSectionServer {
   const byId = new Map(types.map((type) => [type.id, type]));
+  const followerOf = (type: ContentType) => followers.find((f) => f.type.id === type.id)?.apply;
   const typeOf = (params: unknown) => {
     const type = byId.get(parseInput(typeParams, params).type);
     if (!type) throw notFound();
@@ -62,7 +65,7 @@ export function contentAdmin(
       scope.post(CONTENT_ENDPOINTS.publish.path, async (request) => {
         const type = typeOf(request.params);
         const { baseVersion } = parseInput(publishSchema, request.body);
-        const result = await publishDraft(db, type, baseVersion, actorOf(request));
+        const result = await publishDraft(db, type, baseVersion, actorOf(request), followerOf(type));
         // The pages show it before the answer goes back: the organiser can look at once.
         await service().published();
         request.log.info({ type: type.id, version: result.publishedVersion }, 'content published');

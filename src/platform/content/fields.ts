@@ -216,21 +216,57 @@ export function choice<const Options extends readonly [string, ...string[]]>({
  * A photo: the id of an uploaded photo ('<uuid>') or of one that came with the site
  * ('asset:<path>'), resolved to image sizes for the page (platform/content/media).
  */
-export function image({ label, help }: { label: string; help?: string }) {
-  return z
+export function image({
+  label,
+  help,
+  optional = false,
+}: {
+  label: string;
+  help?: string;
+  optional?: boolean;
+}) {
+  const id = z
     .string()
     .regex(
       /^(asset:[\w./-]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
       'content:errors.image',
-    )
-    .meta({ kind: 'image', label, help });
+    );
+  return (optional ? z.union([z.literal(''), id]) : id).meta({ kind: 'image', label, help });
+}
+
+/** A short code the site keys things by (a product's id): lower-case letters, digits, dashes. */
+export function slug({ label, help }: { label: string; help?: string }) {
+  return z
+    .string()
+    .trim()
+    .max(60, 'content:errors.tooLong')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'content:errors.slug')
+    .meta({ kind: 'text', label, help });
 }
 
 export function list<Item extends z.ZodType>(
   item: Item,
-  { label, help, itemTitle, max = 200 }: { label: string; help?: string; itemTitle?: string; max?: number },
+  {
+    label,
+    help,
+    itemTitle,
+    max = 200,
+    uniqueBy,
+  }: {
+    label: string;
+    help?: string;
+    itemTitle?: string;
+    max?: number;
+    /** Entries must differ in this (a product's id). */
+    uniqueBy?: (entry: z.output<Item>) => unknown;
+  },
 ) {
-  return z.array(item).max(max, 'content:errors.tooMany').meta({ kind: 'list', label, help, itemTitle });
+  const entries = z.array(item).max(max, 'content:errors.tooMany');
+  return (
+    uniqueBy
+      ? entries.refine((all) => new Set(all.map(uniqueBy)).size === all.length, 'content:errors.duplicate')
+      : entries
+  ).meta({ kind: 'list', label, help, itemTitle });
 }
 
 export function group<Shape extends z.ZodRawShape>(

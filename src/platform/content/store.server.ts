@@ -207,6 +207,8 @@ export async function publishDraft(
   type: ContentType,
   baseVersion: number,
   actor: AuditActor,
+  /** Brings other tables in line with what is published, in the same transaction. */
+  follow?: (trx: Kysely<Database>, published: unknown) => Promise<void>,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -225,7 +227,8 @@ export async function publishDraft(
       });
     }
     // Normalised through the schema (trimmed texts…), exactly what the pages will show.
-    const data = JSON.stringify(type.schema.parse(row.draft));
+    const published: unknown = type.schema.parse(row.draft);
+    const data = JSON.stringify(published);
     const version = row.published_version + 1;
     await trx
       .updateTable('content_documents')
@@ -248,6 +251,7 @@ export async function publishDraft(
       entityId: type.id,
       details: { version },
     });
+    await follow?.(trx, published);
     return { publishedVersion: version };
   });
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '~/features/shop/catalogue';
+import { INITIAL_PRODUCTS } from '~/features/shop/products';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { migrate } from './client.server';
 import { migrations } from '~/platform/db/migrations/index.server';
-import { seedProducts } from '~/features/shop/seed.server';
+import { syncProducts } from '~/features/shop/seed.server';
 
 const TABLES = [
   'admin_users',
@@ -44,14 +44,14 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s', (kind) => {
     }
   });
 
-  it('seeds the product catalogue idempotently with GBP prices in pence', async () => {
+  it('the products table follows the published products idempotently, GBP prices in pence', async () => {
     const database = await createTestDatabase(kind);
     try {
       const { db } = database.handle;
-      await seedProducts(db);
-      await seedProducts(db);
+      await syncProducts(db, INITIAL_PRODUCTS);
+      await syncProducts(db, INITIAL_PRODUCTS);
       const products = await db.selectFrom('products').selectAll().orderBy('sort_order').execute();
-      expect(products).toHaveLength(CATALOGUE.length);
+      expect(products).toHaveLength(INITIAL_PRODUCTS.length);
       const charcoal = products.find((p) => p.id === 'charcoal-10kg');
       expect(charcoal).toMatchObject({ price_pence: 1999, currency: 'GBP', name_lt: 'Medžio anglys 10 kg' });
       expect(products.find((p) => p.id === 'kamado-grill')?.price_pence).toBe(85000);

@@ -38,15 +38,15 @@ export function mediaAdmin(changed: () => Promise<void>): AdminSectionServer {
             const file = await request.file();
             if (!file) throw new HttpError(400, 'no_file', { message: MEDIA_MESSAGES.noFile });
             let bytes: Buffer;
-          try {
-            bytes = await file.toBuffer();
-          } catch (error) {
-            if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-            throw error;
-          }
-          // Past the size limit the file is cut short (whether or not the plugin says so).
-          if (file.file.truncated) throw tooLarge();
-          const photo = await oneAtATime(() => processPhoto(bytes));
+            try {
+              bytes = await file.toBuffer();
+            } catch (error) {
+              if (error instanceof uploads.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+              throw error;
+            }
+            // Past the size limit the file is cut short (whether or not the plugin says so).
+            if (file.file.truncated) throw tooLarge();
+            const photo = await oneAtATime(() => processPhoto(bytes));
             const db = request.server.ctx.database.db;
             const saved = await saveMedia(db, photo, file.filename || 'photo', actorOf(request));
             if (saved.created) await changed();

@@ -1,0 +1,20 @@
+import type { Product } from './products';
+import { imageSetFrom, type ImageSet } from '~/platform/ui/ResponsiveImage';
+
+const images = import.meta.glob<string>('/content/images/products/*.webp', {
+  eager: true,
+  import: 'default',
+  query: '?no-inline',
+});
+
+/**
+ * A product's picture: the photo the organisers uploaded, else the illustration that came
+ * with the site (content/images/products/<id>-<width>.webp; also the partner's catalogue).
+ */
+export function productImage(product: Product | string): ImageSet | undefined {
+  if (typeof product !== 'string' && product.photo) {
+    const { src, srcset, width, height } = product.photo;
+    return { src, srcSet: srcset ?? src, width, height };
+  }
+  return imageSetFrom(images, typeof product === 'string' ? product : product.id);
+}
