@@ -183,8 +183,8 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
       year: '2026',
       title: text('Jubiliejus prie ežerų', 'The jubilee by the lakes'),
       photos: [
-        { image: ids[0], alt: text('Laužas prie ežero', 'The campfire by the lake') },
-        { image: ids[1], alt: text('', '') },
+        { image: ids[0], caption: text('Laužas prie ežero', 'The campfire by the lake') },
+        { image: ids[1], caption: text('', '') },
       ],
     };
     const saved = await json('PUT', '/api/admin/content/page.history/draft', {

@@ -36,10 +36,10 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
             <YearCard
               key={entry.year}
               entry={entry}
-              photos={entry.photos.flatMap(({ image, alt }, n) => {
+              photos={entry.photos.flatMap(({ image, caption }, n) => {
                 const photo = photos[image];
                 return photo
-                  ? [{ ...photo, alt: alt || t('gallery.alt', { year: entry.year, n: n + 1 }) }]
+                  ? [{ ...photo, alt: caption || t('gallery.alt', { year: entry.year, n: n + 1 }) }]
                   : [];
               })}
               side={i % 2 === 0 ? 'left' : 'right'}

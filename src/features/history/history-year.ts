@@ -12,7 +12,7 @@ export interface HistoryYear {
   organizers: string;
   features: string[];
   mapLink: string;
-  photos: Array<{ image: string; alt: string }>;
+  photos: Array<{ image: string; caption: string }>;
 }
 
 /** A year's photos that exist, each with its description (or a numbered one). */

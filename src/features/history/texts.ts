@@ -12,5 +12,5 @@ export const historyTexts = definePageTexts('page.history', historyTextsInitial,
   mapLink: (meta) => link({ ...meta, optional: true }),
   image: (meta) => image(meta),
   // A photo without a description is announced by its number ('2025 photo 3').
-  alt: (meta) => localized({ ...meta, optional: true }),
+  caption: (meta) => localized({ ...meta, optional: true }),
 });

@@ -28,7 +28,8 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { Gallery } from '~/platform/ui/Gallery';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
-import { HERO_IMAGE, HOME_PHOTOS } from './photos';
+import type { Photo } from '~/platform/media/photos';
+import { HERO_IMAGE } from './photos';
 import { HOME_SPONSORS } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';
@@ -49,12 +50,12 @@ const STATS = [
   { key: 'community', icon: Users },
 ] as const;
 
-export function HomePage() {
+export function HomePage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <Hero />
+      <Hero photos={photos} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {PROGRAMME.map(({ key, icon: Icon }) => (
@@ -83,8 +84,14 @@ export function HomePage() {
   );
 }
 
-function Hero() {
+function Hero({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
+  const gallery = t
+    .tree<Array<{ image: string; caption: string }>>('gallery.photos')
+    .flatMap(({ image, caption }, n) => {
+      const photo = photos[image];
+      return photo ? [{ ...photo, alt: caption || t('gallery.alt', { n: n + 1 }) }] : [];
+    });
   const { event } = useSiteData();
   const year = eventYear(event);
   return (
@@ -109,16 +116,12 @@ function Hero() {
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
           <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Gallery
-              photos={HOME_PHOTOS}
-              title={t('gallery.title')}
-              alt={(i) => t('gallery.alt', { n: i + 1 })}
-            >
+            <Gallery photos={gallery} title={t('gallery.title')} alt={(i) => gallery[i]?.alt ?? ''}>
               {(open) => (
                 <Button onClick={() => open(0)}>
                   <Images aria-hidden="true" className="h-5 w-5" />
                   {t('hero.gallery')}
-                  <span className="rounded-full bg-white/20 px-2 text-sm">{HOME_PHOTOS.length}</span>
+                  <span className="rounded-full bg-white/20 px-2 text-sm">{gallery.length}</span>
                 </Button>
               )}
             </Gallery>
