@@ -1,4 +1,5 @@
 import { adminFeature } from '~/features/admin/admin.server';
+import { calendarFeature } from '~/features/calendar/calendar.server';
 import { contactFeature } from '~/features/contact/contact.server';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { registrationFeature } from '~/features/registration/registration.server';
@@ -18,4 +19,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   registrationFeature,
   sponsorsFeature,
   adminFeature,
+  calendarFeature,
 ];

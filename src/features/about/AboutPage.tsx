@@ -25,7 +25,9 @@ import { Gallery } from '~/platform/ui/Gallery';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
-import { VENUE } from '~/platform/event/venue';
+import { AddToCalendar } from '~/platform/event/AddToCalendar';
+import { mapLink } from '~/platform/event/format';
+import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -109,15 +111,17 @@ export function AboutPage() {
 function KeyFacts() {
   const t = usePageTexts();
   const { t: tc } = useTranslation();
+  const { event } = useSiteData();
   return (
     <dl className="mx-auto mt-10 grid max-w-5xl gap-4 text-left md:grid-cols-3">
       <Fact icon={<CalendarDays />} label={t('facts.when.label')} value={t('facts.when.value')}>
         {t('facts.when.note')}
+        <AddToCalendar variant="ghost" className="mt-2 -ml-3" />
       </Fact>
       <Fact icon={<MapPin />} label={t('facts.where.label')} value={t('facts.where.value')}>
         {t('facts.where.note')}{' '}
         <ExternalLink
-          href={VENUE.mapUrl}
+          href={mapLink(event)}
           className="mt-1 inline-flex items-center gap-1 font-semibold text-ember-700 underline-offset-4 hover:underline"
         >
           {t('facts.where.map')}

@@ -29,6 +29,8 @@ import { Gallery } from '~/platform/ui/Gallery';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
+import { AddToCalendar } from '~/platform/event/AddToCalendar';
+import { EventJsonLd } from '~/platform/event/EventJsonLd';
 import { HERO_IMAGE } from './photos';
 import { HOME_SPONSORS } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
@@ -55,6 +57,7 @@ export function HomePage({ photos }: { photos: Record<string, Photo> }) {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <EventJsonLd />
       <Hero photos={photos} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -169,12 +172,15 @@ function AnnouncementCard({ year }: { year: string }) {
         </li>
       </ul>
       <p className="mt-4 text-muted">{t('announcement.text')}</p>
-      <Button asChild variant="outline" className="mt-6 w-full sm:w-auto">
-        <Link to={PATHS.zoline}>
-          {t('announcement.link')}
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
-        </Link>
-      </Button>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={PATHS.zoline}>
+            {t('announcement.link')}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </Button>
+        <AddToCalendar variant="ghost" className="w-full sm:w-auto" />
+      </div>
     </section>
   );
 }
