@@ -5,7 +5,7 @@ import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import type { Route } from './+types/partner-spices.route';
 import { partnerTexts } from './texts';
-import { productsOnSale } from './products';
+import { productsOnSale } from './products-on-sale';
 import { ShopProducts } from './ShopProducts';
 import { PartnerSpicesPage } from './PartnerSpicesPage';
 

@@ -8,7 +8,6 @@ import {
 } from '~/platform/content/content-type';
 import { choice, flag, group, image, list, localized, money, slug } from '~/platform/content/fields';
 import { PATHS } from '~/platform/paths';
-import { resolvePhoto } from '~/platform/media/resolve';
 import type { Photo } from '~/platform/media/photos';
 
 export const PRODUCT_CATEGORIES = ['charcoal', 'grill', 'wood', 'accessory', 'spice'] as const;
@@ -56,16 +55,6 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** A product as the shop's pages show it: its uploaded photo resolved (else the bundled picture). */
 export type Product = ProductContent & { photo?: Photo };
-
-/** The products on sale, as a shop route's loader hands them to its page. */
-export function productsOnSale(content: SiteContent): Product[] {
-  return contentOf(content, productsContent)
-    .products.filter((item) => item.onSale)
-    .map((item) => {
-      const photo = item.image ? resolvePhoto(item.image, content.media) : undefined;
-      return photo ? { ...item, photo } : item;
-    });
-}
 
 /** The lowest price in a category ("from £7.99"), or 0 when none is on sale. */
 export function lowestPrice(products: readonly Product[], category: ProductCategory): number {

@@ -1,0 +1,15 @@
+import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import { resolvePhoto } from '~/platform/media/resolve';
+import { productsContent, type Product } from './products';
+
+// Loaders only: resolving the photos that came with the site needs the build's image map.
+
+/** The products on sale, as a shop route's loader hands them to its page. */
+export function productsOnSale(content: SiteContent): Product[] {
+  return contentOf(content, productsContent)
+    .products.filter((item) => item.onSale)
+    .map((item) => {
+      const photo = item.image ? resolvePhoto(item.image, content.media) : undefined;
+      return photo ? { ...item, photo } : item;
+    });
+}
