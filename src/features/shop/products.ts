@@ -1,11 +1,6 @@
 import initialProducts from '@content/initial/products.json' with { type: 'json' };
 import { z } from 'zod';
-import {
-  defineContentType,
-  type ContentOf,
-  type SiteContent,
-  contentOf,
-} from '~/platform/content/content-type';
+import { defineContentType, type ContentOf } from '~/platform/content/content-type';
 import { choice, flag, group, image, list, localized, money, slug } from '~/platform/content/fields';
 import { PATHS } from '~/platform/paths';
 import type { Photo } from '~/platform/media/photos';
