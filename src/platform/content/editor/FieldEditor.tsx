@@ -182,13 +182,24 @@ function ListField({ schema, value, path, onChange, issues }: FieldProps) {
                 </Button>
               </div>
             </div>
-            <FieldEditor
-              schema={item}
-              value={entry}
-              path={[...path, index]}
-              onChange={onChange}
-              issues={issues}
-            />
+            {/* An entry's fields sit in the entry's own box: no second frame named like the list. */}
+            {kindOf(item) === 'group' ? (
+              <ObjectFields
+                schema={item}
+                value={entry}
+                path={[...path, index]}
+                onChange={onChange}
+                issues={issues}
+              />
+            ) : (
+              <FieldEditor
+                schema={item}
+                value={entry}
+                path={[...path, index]}
+                onChange={onChange}
+                issues={issues}
+              />
+            )}
           </li>
         ))}
       </ol>
