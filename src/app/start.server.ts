@@ -19,7 +19,11 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, starts the mail worker and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+  });
   const content = await prepareDatabase(database, config.DATABASE_URL, log);
 
   const mailer = createMailer(config.SMTP_URL);
