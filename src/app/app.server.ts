@@ -59,20 +59,22 @@ async function loadSite(
   buildDir: string,
   content: () => SiteContent,
   eager: boolean,
+  https: boolean,
 ): Promise<PageStore | undefined> {
-  const assets = loadAssets(buildDir);
+  const assets = loadAssets(buildDir, { https });
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content editor).
   const pages = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
-  return new PageStore(eager, assets, renderer, () => pages, content);
+  return new PageStore(eager, assets, renderer, () => pages, content, https);
 }
 
 /** Builds the whole HTTP application (tests build it too, on a random port). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const eager = options.renderPagesAtStart ?? true;
-  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager);
+  const https = config.PUBLIC_URL.startsWith('https://');
+  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager, https);
   const fastPath = site && createStaticFastPath(site);
   const app = Fastify({
     serverFactory: serverWithFastPath(fastPath),
@@ -92,14 +94,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('ctx', ctx);
   app.decorate('staticFastPath', fastPath);
 
-  const https = config.PUBLIC_URL.startsWith('https://');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set below, per page (inline script hashes)
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const defaultCsp = contentSecurityPolicy();
+  const defaultCsp = contentSecurityPolicy([], https);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', defaultCsp);
   });
