@@ -49,3 +49,40 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   }
   return { url, process: child, output: () => output, exited };
 }
+
+export interface ExitedProcess {
+  code: number | null;
+  /** stderr and stdout as printed. */
+  output: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command of this repository (by default the server) that is expected to stop by
+ * itself (a start-up failure, a refusal); kills it after `timeoutMs` and answers code null.
+ */
+export async function runUntilExit(
+  env: Record<string, string>,
+  {
+    script = 'src/app/main.server.ts',
+    args = [],
+    timeoutMs = 30_000,
+  }: { script?: string; args?: string[]; timeoutMs?: number } = {},
+): Promise<ExitedProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+  clearTimeout(timer);
+  return { code, output, stderr };
+}

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrations } from '~/platform/db/migrations/index.server';
 import type { Database } from './schema';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
+import { lockDataDir } from './data-dir-lock.server';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -58,20 +59,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
   let pglite: PGlite;
   let fsyncCalls: (() => number) | undefined;
+  let unlock: () => Promise<void> = async () => undefined;
   if (dataDir.startsWith('memory://')) {
     pglite = await PGlite.create(dataDir, { parsers });
   } else {
-    const location = path.resolve(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
-    const created = !existsSync(path.join(location, 'PG_VERSION'));
-    // On disk, with a real fsync: a commit is on the disk before the request is answered.
-    const durable = durablePGliteOptions(location);
-    pglite = await PGlite.create({ ...durable, parsers });
-    if (created) fsyncTree(location);
-    fsyncCalls = () => durable.fs.fsyncCalls;
+    // One process per folder (DataDirLockedError otherwise): see data-dir-lock.server.ts.
+    unlock = await lockDataDir(dataDir);
+    try {
+      const location = path.resolve(dataDir, 'pglite');
+      mkdirSync(location, { recursive: true });
+      const created = !existsSync(path.join(location, 'PG_VERSION'));
+      // On disk, with a real fsync: a commit is on the disk before the request is answered.
+      const durable = durablePGliteOptions(location);
+      pglite = await PGlite.create({ ...durable, parsers });
+      if (created) fsyncTree(location);
+      fsyncCalls = () => durable.fs.fsyncCalls;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls };
+  const close = async () => {
+    await db.destroy();
+    await unlock();
+  };
+  return { db, kind: 'pglite', close, fsyncCalls };
 }
 
 /** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */
