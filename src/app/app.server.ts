@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '~/platform/http/api';
 import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
+import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
@@ -52,6 +53,8 @@ export async function registerFeatures(
 export interface BuildOptions {
   /** Render every page before answering (the server does); tests render each on first request. */
   renderPagesAtStart?: boolean;
+  /** Server limits other than SERVER_LIMITS (tests, to see timeouts in seconds). */
+  limits?: Partial<ServerLimits>;
 }
 
 /** The site: built assets (read once) and pages rendered by the server build, or none without a build. */
@@ -76,8 +79,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const https = config.PUBLIC_URL.startsWith('https://');
   const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager, https);
   const fastPath = site && createStaticFastPath(site);
+  const limits: ServerLimits = { ...SERVER_LIMITS, ...options.limits };
   const app = Fastify({
-    serverFactory: serverWithFastPath(fastPath),
+    // Timeouts and connection caps: all in platform/http/server-limits.server.ts.
+    serverFactory: serverWithFastPath(fastPath, limits, !config.TRUST_PROXY),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -93,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.decorate('ctx', ctx);
   app.decorate('staticFastPath', fastPath);
+  app.decorate('serverLimits', limits);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set below, per page (inline script hashes)

@@ -6,6 +6,7 @@ import type { Config } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
+import { drainServer } from '~/platform/http/server-limits.server';
 
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
 export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
@@ -38,7 +39,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await app.close(); // stops accepting, waits for in-flight requests
+      // New connections are refused at once; requests on open ones are answered for a short
+      // window (with Connection: close), then idle connections close (server-limits.server.ts).
+      const limits = app.serverLimits;
+      await drainServer(app.server, limits.drainMs, limits.requestTimeoutMs);
+      await app.close();
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await content.close();
