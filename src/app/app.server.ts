@@ -113,8 +113,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', defaultCsp);
   });
+  // An answer sent before the request's body arrived (429, 413, 404…): close the connection
+  // rather than let Node wait for a body the client may never send (server-limits.server.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+
+  // Every public write (anything but a signed-in admin's) has a rate limit; the body limit is
+  // the global bodyLimit unless a route sets its own. A route without one stops the start.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+    const guarded = route.url.startsWith('/api/admin/') && !route.config?.adminPublic;
+    if (!guarded && !route.config?.rateLimit)
+      throw new Error(`${methods.join(',')} ${route.url} is public and has no rate limit`);
+  });
 
   // One error body for every 4xx/5xx the API sends (platform/http/api.ts, ApiErrorBody).
   app.setErrorHandler(apiErrorHandler);
