@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAdminArea } from '~/platform/admin/area.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import type { AppContext } from '~/platform/http/app-context.server';
@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '~/platform/http/api';
 import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
+import { redactUrl } from '~/platform/http/redact-url.server';
 import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
@@ -91,7 +92,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.password'],
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.password', 'body.token'],
+            // Request addresses carry tokens (orders, history links, checkout sessions).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
           },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
