@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
@@ -11,6 +12,16 @@ import { drainServer } from '~/platform/http/server-limits.server';
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
 export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
 
+/** Fails with the listen error (EADDRINUSE, EACCES…) if the port cannot be bound now. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -20,6 +31,8 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, starts the mail worker and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL });
+  // A port in use is found before the (slow) database start, not after it.
+  await assertPortFree(config.PORT, config.HOST);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

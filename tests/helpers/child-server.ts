@@ -32,7 +32,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // A PGlite start (WebAssembly, crash recovery, every page rendered) takes 10–40 s on a
+  // busy 2-core machine.
+  const until = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -66,7 +68,7 @@ export async function runUntilExit(
   {
     script = 'src/app/main.server.ts',
     args = [],
-    timeoutMs = 30_000,
+    timeoutMs = 90_000,
   }: { script?: string; args?: string[]; timeoutMs?: number } = {},
 ): Promise<ExitedProcess> {
   const port = env.PORT ?? String(await freePort());

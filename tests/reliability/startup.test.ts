@@ -74,7 +74,7 @@ describe('one writer per embedded database', () => {
     } finally {
       server.process.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('start-up failures: one line naming the cause, exit 1', () => {
