@@ -52,10 +52,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      // New connections are refused at once; requests on open ones are answered for a short
-      // window (with Connection: close), then idle connections close (server-limits.server.ts).
-      const limits = app.serverLimits;
-      await drainServer(app.server, limits.drainMs, limits.requestTimeoutMs);
+      // New connections are refused at once; a request on an open one is answered (with
+      // Connection: close), idle ones close on the keep-alive timeout (server-limits.server.ts).
+      await drainServer(app.server, app.serverLimits.requestTimeoutMs);
       await app.close();
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();

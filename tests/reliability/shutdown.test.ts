@@ -8,6 +8,7 @@ import { openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from '@tests/helpers/child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '@tests/helpers/orders';
 import { startTestSmtp } from '@tests/helpers/smtp';
+import { sigtermUnderLoad } from '@tests/helpers/faults';
 
 /**
  * Opens a connection and sends a POST's headers and half of its body; returns a function
@@ -114,61 +115,15 @@ describe('graceful shutdown', () => {
   }, 120_000);
 
   it('SIGTERM under 30 clients ordering in a loop: no connection reset, every 2xx stored', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-shutdown-loop-'));
-    try {
-      const server = await startChildServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
-      const acknowledged: AcknowledgedOrder[] = [];
-      const unexpected: string[] = [];
-      const resets: string[] = [];
-      let refused = 0;
-      let closeHeaders = 0;
-      let answered = 0;
-      let next = 0;
-      let signalled = false;
-      const client = async () => {
-        for (;;) {
-          try {
-            const response = await fetch(`${server.url}/api/orders`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp(next++) },
-              body: JSON.stringify(VALID_ORDER),
-            });
-            const body = await response.text();
-            if (response.status === 201) acknowledged.push(JSON.parse(body) as AcknowledgedOrder);
-            else unexpected.push(`${response.status} ${body.slice(0, 200)}`);
-            if (signalled && response.headers.get('connection') === 'close') closeHeaders++;
-            if (++answered === 150) {
-              signalled = true;
-              server.process.kill('SIGTERM');
-            }
-          } catch (error) {
-            const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-            // A new connection refused is the clean answer of a server that has stopped;
-            // anything else (reset, closed mid-request) is what a customer must never see.
-            if (cause?.code === 'ECONNREFUSED') refused++;
-            else resets.push(`${cause?.code ?? ''} ${cause?.message ?? String(error)}`);
-            return;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: 30 }, client));
-      expect(await server.exited, server.output()).toBe(0);
-      console.info(
-        `shutdown loop: ${acknowledged.length} orders 201, ${closeHeaders} answered with Connection: close ` +
-          `after SIGTERM, ${refused} refused, ${resets.length} reset`,
-      );
-      expect(resets).toEqual([]);
-      expect(unexpected).toEqual([]);
-      expect(refused).toBe(30);
-
-      const database = await openDatabase({ dataDir });
-      try {
-        expect((await auditOrders(database.db, acknowledged)).lost).toEqual([]);
-      } finally {
-        await database.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 180_000);
+    const report = await sigtermUnderLoad();
+    console.info(
+      `shutdown loop: ${report.acknowledged} orders 201, ${report.closeHeaders} answered with Connection: close ` +
+        `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset`,
+    );
+    expect(report.exitCode, report.output).toBe(0);
+    expect(report.resets).toEqual([]);
+    expect(report.unexpected).toEqual([]);
+    expect(report.refused).toBe(30);
+    expect(report.lost).toEqual([]);
+  }, 240_000);
 });

@@ -33,8 +33,6 @@ export interface ServerLimits {
    * where every connection comes from the proxy: limit per client there (nginx limit_conn).
    */
   maxConnectionsPerAddress: number;
-  /** At shutdown: how long requests on connections already open are still answered. */
-  drainMs: number;
 }
 
 export const SERVER_LIMITS: ServerLimits = {
@@ -45,7 +43,6 @@ export const SERVER_LIMITS: ServerLimits = {
   timeoutCheckIntervalMs: 1_000,
   maxConnections: 900,
   maxConnectionsPerAddress: 64,
-  drainMs: 3_000,
 };
 
 const draining = new WeakSet<Server>();
@@ -101,21 +98,21 @@ const wait = (ms: number) =>
 
 /**
  * Graceful shutdown of the HTTP side: stop listening at once (new connections are refused),
- * but keep the connections already open: a request that arrives on one during `drainMs` is
- * answered, with `Connection: close`. Then idle connections are closed, and requests still
- * running get up to `graceMs` to finish. (Node's own `server.close()` closes idle keep-alive
- * connections at once, and a client that was sending its next request on one got
- * ECONNRESET: issue 19, finding 11.)
+ * but keep the connections already open. A request that arrives on one is answered, with
+ * `Connection: close`, and the connection closes after that answer; a connection that stays
+ * idle closes on the keep-alive timeout, which the client was told (`Keep-Alive: timeout=5`)
+ * and so does not race. Requests still running get up to `graceMs`, then whatever is left is
+ * closed. (Node's own `server.close()` closes idle keep-alive connections at once, and a
+ * client sending its next request on one got ECONNRESET: issue 19, finding 11. Closing them
+ * ourselves after a fixed window has the same race, only later.)
  */
-export async function drainServer(server: Server, drainMs: number, graceMs: number): Promise<void> {
+export async function drainServer(server: Server, graceMs: number): Promise<void> {
   if (!server.listening) return;
   draining.add(server);
   const closed = new Promise<void>((resolve) => {
     // net.Server's close: stop accepting, resolve when the last connection has ended.
     NetServer.prototype.close.call(server, () => resolve());
   });
-  await Promise.race([closed, wait(drainMs)]);
-  server.closeIdleConnections();
   await Promise.race([closed, wait(graceMs)]);
   server.closeAllConnections();
 }
