@@ -1,6 +1,7 @@
 // Crash durability, long version: 20 SIGKILLs mid-load per database kind (PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set). See tests/helpers/crash.ts.
 import { crashCycles } from '@tests/helpers/crash';
+import { dropConnectionsUnderLoad, sigtermUnderLoad } from '@tests/helpers/faults';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { BenchContext } from './context';
 
@@ -46,4 +47,44 @@ export async function benchCrash({ check, results }: BenchContext): Promise<void
   }
   console.table(rows);
   results.crash = rows;
+
+  // SIGTERM while 30 clients order in a loop (issue 19, finding 11).
+  console.log('\n== SIGTERM while 30 clients order in a loop (embedded database) ==');
+  const shutdown = await sigtermUnderLoad();
+  console.log(
+    `  ${shutdown.acknowledged} orders 201, ${shutdown.closeHeaders} answered with Connection: close after ` +
+      `SIGTERM, ${shutdown.refused} refused, ${shutdown.resets.length} reset, exit ${shutdown.exitCode}`,
+  );
+  check(
+    'SIGTERM under load: no reset, every 2xx stored',
+    shutdown.resets.length === 0 && shutdown.unexpected.length === 0 && shutdown.lost.length === 0,
+    `${shutdown.resets.length} reset, ${shutdown.lost.length} lost`,
+    '0, 0',
+  );
+  const faults: Record<string, unknown> = {
+    shutdown: { ...shutdown, lost: shutdown.lost.length, output: undefined },
+  };
+
+  // PostgreSQL cutting every connection of the server every 150 ms for 15 s (finding 1).
+  if (process.env.TEST_DATABASE_URL) {
+    console.log('\n== PostgreSQL connections cut every 150 ms while 20 clients order (15 s) ==');
+    const drop = await dropConnectionsUnderLoad({ loadMs: 15_000 });
+    console.log(
+      `  ${drop.kills} connections killed; ${drop.acknowledged} orders 201, ${drop.unavailable} 503, ` +
+        `${drop.unexpected.length} other, ${drop.networkErrors} network errors; alive ${drop.alive}`,
+    );
+    check(
+      'PostgreSQL connections cut: process up, only 503s, none lost',
+      drop.alive &&
+        drop.recovered &&
+        drop.networkErrors === 0 &&
+        drop.unexpected.length === 0 &&
+        drop.unavailableWithBody === drop.unavailable &&
+        drop.lost.length === 0,
+      `alive ${drop.alive}, ${drop.unexpected.length} other answers, ${drop.lost.length} lost`,
+      'alive, 0, 0',
+    );
+    faults.connectionDrops = { ...drop, lost: drop.lost.length, output: undefined };
+  }
+  results.faults = faults;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAdminArea } from '~/platform/admin/area.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import type { AppContext } from '~/platform/http/app-context.server';
@@ -10,6 +10,8 @@ import type { ApiErrorBody } from '~/platform/http/api';
 import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
+import { redactUrl } from '~/platform/http/redact-url.server';
+import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
@@ -55,6 +57,8 @@ export async function registerFeatures(
 export interface BuildOptions {
   /** Render every page in the background from the start (the server does); tests render each on first request. */
   renderPagesAtStart?: boolean;
+  /** Server limits other than SERVER_LIMITS (tests, to see timeouts in seconds). */
+  limits?: Partial<ServerLimits>;
 }
 
 /** The site: built assets (read once) and pages rendered by the server build, or none without a build. */
@@ -62,29 +66,46 @@ async function loadSite(
   buildDir: string,
   content: () => SiteContent,
   eager: boolean,
+  https: boolean,
 ): Promise<PageStore | undefined> {
-  const assets = loadAssets(buildDir);
+  const assets = loadAssets(buildDir, { https });
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content editor).
   const pages = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
-  return new PageStore(eager, assets, renderer, () => pages, content);
+  return new PageStore(eager, assets, renderer, () => pages, content, https);
 }
 
 /** Builds the whole HTTP application (tests build it too, on a random port). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const eager = options.renderPagesAtStart ?? true;
-  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager);
+  const https = config.PUBLIC_URL.startsWith('https://');
+  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager, https);
   const fastPath = site && createStaticFastPath(site);
+  const limits: ServerLimits = { ...SERVER_LIMITS, ...options.limits };
   const app = Fastify({
-    serverFactory: serverWithFastPath(fastPath),
+    // Timeouts and connection caps: all in platform/http/server-limits.server.ts.
+    serverFactory: serverWithFastPath(fastPath, limits, !config.TRUST_PROXY),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.password'],
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'body.password', 'body.token'],
+            // Request addresses carry tokens (orders, history links, checkout sessions).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
           },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -94,20 +115,35 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.decorate('ctx', ctx);
   app.decorate('staticFastPath', fastPath);
+  app.decorate('serverLimits', limits);
 
-  const https = config.PUBLIC_URL.startsWith('https://');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set below, per page (inline script hashes)
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const defaultCsp = contentSecurityPolicy();
+  const defaultCsp = contentSecurityPolicy([], https);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', defaultCsp);
   });
+  // An answer sent before the request's body arrived (429, 413, 404…): close the connection
+  // rather than let Node wait for a body the client may never send (server-limits.server.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+
+  // Every public write (anything but a signed-in admin's) has a rate limit; the body limit is
+  // the global bodyLimit unless a route sets its own. A route without one stops the start.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+    const guarded = route.url.startsWith('/api/admin/') && !route.config?.adminPublic;
+    if (!guarded && !route.config?.rateLimit)
+      throw new Error(`${methods.join(',')} ${route.url} is public and has no rate limit`);
+  });
 
   // One error body for every 4xx/5xx the API sends (platform/http/api.ts, ApiErrorBody).
   app.setErrorHandler(apiErrorHandler);

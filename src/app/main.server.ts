@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
 import { startServer } from './start.server';
+import { startupFailure } from './startup-failure.server';
 
 let config;
 try {
@@ -12,7 +13,14 @@ try {
   throw error;
 }
 
-const server = await startServer(config);
+let server;
+try {
+  server = await startServer(config);
+} catch (error) {
+  // One line naming the cause (database, folder, port), no stack trace; see README.
+  console.error(startupFailure(error, config));
+  process.exit(1);
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
@@ -6,9 +7,20 @@ import type { Config } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
+import { drainServer } from '~/platform/http/server-limits.server';
 
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
 export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
+
+/** Fails with the listen error (EADDRINUSE, EACCES…) if the port cannot be bound now. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,7 +31,13 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, starts the mail worker and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // A port in use is found before the (slow) database start, not after it.
+  await assertPortFree(config.PORT, config.HOST);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+  });
   const content = await prepareDatabase(database, config.DATABASE_URL, log);
 
   const mailer = createMailer(config.SMTP_URL);
@@ -34,7 +52,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await app.close(); // stops accepting, waits for in-flight requests
+      // New connections are refused at once; a request on an open one is answered (with
+      // Connection: close), idle ones close on the keep-alive timeout (server-limits.server.ts).
+      await drainServer(app.server, app.serverLimits.requestTimeoutMs);
+      await app.close();
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await content.close();

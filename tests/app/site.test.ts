@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawResponse } from '@tests/helpers/raw-http';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
@@ -18,8 +20,50 @@ describe.each(TEST_DATABASE_KINDS)('HTTP server on %s', (kind) => {
     expect(await response.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      database: { kind, reachable: true },
+      database: { kind, reachable: true, writable: true },
     });
+  });
+
+  /** Every new transaction of the app's database read-only: what a full disk looks like to a write. */
+  async function readOnly(on: boolean) {
+    if (kind === 'pglite') {
+      await sql.raw(`set default_transaction_read_only = ${on ? 'on' : 'off'}`).execute(site.db);
+      return;
+    }
+    const name = new URL(site.database.url!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(
+        `alter database ${name} ${on ? 'set default_transaction_read_only = on' : 'reset all'}`,
+      );
+      // The pool's connections were opened before: cut them, the pool opens new ones.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('GET /api/health answers 503 when the database can be read but not written', async () => {
+    await readOnly(true);
+    try {
+      let response = await fetch(`${site.url}/api/health`);
+      // PostgreSQL: the first query may meet a connection just cut (503 too, not reachable).
+      if (kind === 'postgres') response = await fetch(`${site.url}/api/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        status: 'degraded',
+        database: { kind, reachable: true, writable: false },
+      });
+    } finally {
+      await readOnly(false);
+    }
+    const healthy = await fetch(`${site.url}/api/health`);
+    const again = healthy.status === 200 ? healthy : await fetch(`${site.url}/api/health`);
+    expect(again.status).toBe(200);
   });
 
   it('answers an unknown API path with JSON 404', async () => {

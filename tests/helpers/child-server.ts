@@ -32,7 +32,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // A PGlite start (WebAssembly, crash recovery, every page rendered) takes 10–40 s on a
+  // busy 2-core machine.
+  const until = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -48,4 +50,41 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, process: child, output: () => output, exited };
+}
+
+export interface ExitedProcess {
+  code: number | null;
+  /** stderr and stdout as printed. */
+  output: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command of this repository (by default the server) that is expected to stop by
+ * itself (a start-up failure, a refusal); kills it after `timeoutMs` and answers code null.
+ */
+export async function runUntilExit(
+  env: Record<string, string>,
+  {
+    script = 'src/app/main.server.ts',
+    args = [],
+    timeoutMs = 90_000,
+  }: { script?: string; args?: string[]; timeoutMs?: number } = {},
+): Promise<ExitedProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+  clearTimeout(timer);
+  return { code, output, stderr };
 }

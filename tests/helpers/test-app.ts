@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, buildApp } from '~/app/app.server';
+import { APP_VERSION, type BuildOptions, buildApp } from '~/app/app.server';
 import { prepareDatabase } from '~/app/prepare.server';
 import { type Config, loadConfig } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
@@ -30,6 +30,8 @@ export async function startTestApp(
     database?: TestDatabase;
     /** Render every page at start, as the server does (otherwise on first request). */
     renderPagesAtStart?: boolean;
+    /** HTTP server limits other than the production ones (server-limits.server.ts). */
+    limits?: BuildOptions['limits'];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -59,7 +61,7 @@ export async function startTestApp(
   // Pages render on their first request: most suites never ask for one.
   const app = await buildApp(
     { config, database: database.handle, mailer, mailWorker, content, version: APP_VERSION },
-    { renderPagesAtStart: options.renderPagesAtStart ?? false },
+    { renderPagesAtStart: options.renderPagesAtStart ?? false, limits: options.limits },
   );
   await mailWorker.start();
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

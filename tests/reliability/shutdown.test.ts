@@ -8,6 +8,7 @@ import { openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from '@tests/helpers/child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from '@tests/helpers/orders';
 import { startTestSmtp } from '@tests/helpers/smtp';
+import { sigtermUnderLoad } from '@tests/helpers/faults';
 
 /**
  * Opens a connection and sends a POST's headers and half of its body; returns a function
@@ -112,4 +113,17 @@ describe('graceful shutdown', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('SIGTERM under 30 clients ordering in a loop: no connection reset, every 2xx stored', async () => {
+    const report = await sigtermUnderLoad();
+    console.info(
+      `shutdown loop: ${report.acknowledged} orders 201, ${report.closeHeaders} answered with Connection: close ` +
+        `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset`,
+    );
+    expect(report.exitCode, report.output).toBe(0);
+    expect(report.resets).toEqual([]);
+    expect(report.unexpected).toEqual([]);
+    expect(report.refused).toBe(30);
+    expect(report.lost).toEqual([]);
+  }, 240_000);
 });

@@ -189,11 +189,15 @@ async function adminRoutes(scope: FastifyInstance) {
     },
   );
 
-  scope.post(ADMIN_ENDPOINTS.logout.path, { config: { adminPublic: true } }, async (request, reply) => {
-    await deleteSession(db, sessionIdFrom(request, config.PUBLIC_URL));
-    const { maxAge: _maxAge, ...options } = sessionCookieOptions(config.PUBLIC_URL);
-    return reply.clearCookie(cookieName, options).code(204).send();
-  });
+  scope.post(
+    ADMIN_ENDPOINTS.logout.path,
+    { config: { adminPublic: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      await deleteSession(db, sessionIdFrom(request, config.PUBLIC_URL));
+      const { maxAge: _maxAge, ...options } = sessionCookieOptions(config.PUBLIC_URL);
+      return reply.clearCookie(cookieName, options).code(204).send();
+    },
+  );
 
   // Who is signed in, without a 401 for "nobody" (the sign-in page asks this first).
   scope.get(ADMIN_ENDPOINTS.session.path, { config: { adminPublic: true } }, async (request) => {

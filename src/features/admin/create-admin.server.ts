@@ -2,7 +2,8 @@
 //   npm run admin:create -- --email jurgita@example.com --name Jurgita
 // The password is asked for (not shown while typing), or read from ADMIN_PASSWORD for scripts.
 // Uses the same DATABASE_URL / DATA_DIR as the server. With the embedded database (no
-// DATABASE_URL), stop the server first: only one process may open the data directory.
+// DATABASE_URL), the server must be stopped: only one process may open the data directory,
+// and this command refuses with that advice while the server holds it.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { setupSchema } from './schema';
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
 import { migrate, openDatabase } from '~/platform/db/client.server';
+import { DataDirLockedError } from '~/platform/db/data-dir-lock.server';
 import { AdminExistsError, createAdmin } from './admins.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 
@@ -91,7 +93,17 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      fail(
+        `The server is running on ${config.DATA_DIR} (pid ${error.pid ?? 'unknown'}) and holds its embedded database: ` +
+          'stop it, run this command again, then start the server (or, while no admin exists, use /admin/setup).',
+      );
+    throw error;
+  }
   try {
     await migrate(database.db);
     const admin = await database.db.transaction().execute(async (trx) => {

@@ -30,7 +30,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     done(null, body);
   });
 
-  app.post(SHOP_ENDPOINTS.stripeWebhook.path, async (request, reply) => {
+  // Stripe sends a few events per order; a flood from one address is not Stripe.
+  const rateLimit = { max: 300, timeWindow: '1 minute' };
+  app.post(SHOP_ENDPOINTS.stripeWebhook.path, { config: { rateLimit } }, async (request, reply) => {
     if (provider.name !== 'stripe') return reply.code(404).send({ error: 'not_found' });
     const { stripe, webhookSecret } = provider as StripeProvider;
     const signature = request.headers['stripe-signature'];

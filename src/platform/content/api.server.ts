@@ -102,7 +102,13 @@ export function contentAdmin(
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
-          .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)))
+          .header(
+            'content-security-policy',
+            contentSecurityPolicy(
+              inlineScriptHashes(html),
+              scope.ctx.config.PUBLIC_URL.startsWith('https://'),
+            ),
+          )
           .send(html);
       });
     },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrations } from '~/platform/db/migrations/index.server';
 import type { Database } from './schema';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
+import { lockDataDir } from './data-dir-lock.server';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +25,8 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' for a throwaway database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Where lost PostgreSQL connections are reported (default: one line on stderr). */
+  onConnectionError?: (error: Error) => void;
 }
 
 // Return int8/numeric as JS numbers (counts, sums of pence stay far below 2^53).
@@ -32,11 +35,23 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection can be cut by the server (restart, failover, admin command). pg
-    // reports it as an 'error' event, which would crash the process if nobody listened;
-    // the pool replaces the connection on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that does not answer (network partition) fails the request instead of hanging it.
+      connectionTimeoutMillis: 10_000,
+    });
+    // A connection can be cut by the server at any time (restart, failover, admin command).
+    // pg reports it as an 'error' event on the client, which kills the process if nobody
+    // listens. The pool listens only while a client is idle; a client that is checked out
+    // (a request between two queries, a transaction) needs its own listener, for its whole
+    // life. The query in flight fails (the request answers 503, see connection-errors), the
+    // pool drops the broken client and opens a new one for the next query.
+    const report =
+      options.onConnectionError ??
+      ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -44,20 +59,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
   let pglite: PGlite;
   let fsyncCalls: (() => number) | undefined;
+  let unlock: () => Promise<void> = async () => undefined;
   if (dataDir.startsWith('memory://')) {
     pglite = await PGlite.create(dataDir, { parsers });
   } else {
-    const location = path.resolve(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
-    const created = !existsSync(path.join(location, 'PG_VERSION'));
-    // On disk, with a real fsync: a commit is on the disk before the request is answered.
-    const durable = durablePGliteOptions(location);
-    pglite = await PGlite.create({ ...durable, parsers });
-    if (created) fsyncTree(location);
-    fsyncCalls = () => durable.fs.fsyncCalls;
+    // One process per folder (DataDirLockedError otherwise): see data-dir-lock.server.ts.
+    unlock = await lockDataDir(dataDir);
+    try {
+      const location = path.resolve(dataDir, 'pglite');
+      mkdirSync(location, { recursive: true });
+      const created = !existsSync(path.join(location, 'PG_VERSION'));
+      // On disk, with a real fsync: a commit is on the disk before the request is answered.
+      const durable = durablePGliteOptions(location);
+      pglite = await PGlite.create({ ...durable, parsers });
+      if (created) fsyncTree(location);
+      fsyncCalls = () => durable.fs.fsyncCalls;
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy(), fsyncCalls };
+  const close = async () => {
+    await db.destroy();
+    await unlock();
+  };
+  return { db, kind: 'pglite', close, fsyncCalls };
 }
 
 /** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */

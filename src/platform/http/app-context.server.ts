@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Mailer } from '~/platform/mail/mailer.server';
 import type { MailWorker } from '~/platform/mail/worker.server';
 import type { StaticFastPath } from './static-site.server';
+import type { ServerLimits } from './server-limits.server';
 
 /** What every route can reach through `app.ctx`: set once by src/app when the app is built. */
 export interface AppContext {
@@ -22,5 +23,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Answers GET/HEAD of the built files before Fastify (static-site.server.ts). */
     staticFastPath: StaticFastPath | undefined;
+    /** The HTTP server's timeouts and caps (server-limits.server.ts). */
+    serverLimits: ServerLimits;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_MESSAGES, type ApiErrorBody, type FieldError } from './api';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '~/platform/db/connection-errors.server';
 
 /**
  * An error the API answers with its status and body (see ApiErrorBody in ./api.ts). Throw it
@@ -74,6 +75,16 @@ export function apiErrorHandler(
     const body: ApiErrorBody = { error: error.code, ...error.extra };
     if (error.extra.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
     return reply.code(error.statusCode).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database connection was cut or refused: nothing was acknowledged, retry later.
+    request.log.warn({ err: error }, 'database unavailable');
+    const body: ApiErrorBody = {
+      error: 'unavailable',
+      message: API_MESSAGES.unavailable,
+      retryAfter: DATABASE_RETRY_AFTER_S,
+    };
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(body);
   }
   const status = error.statusCode ?? 500;
   let body: ApiErrorBody;

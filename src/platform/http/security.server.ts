@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
  * Styles allow inline because React style attributes and the toast library's injected
  * <style> need it; styles cannot run code.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * `https`: the site is served over https (PUBLIC_URL). Only then does the policy ask the
+ * browser to upgrade every subresource request to https: over plain http (a LAN address, a
+ * staging host) that upgrade would point CSS, JS and fonts at a port nobody serves.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], https = false): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     "default-src 'self'",
@@ -19,7 +24,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    'upgrade-insecure-requests',
+    ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 

@@ -88,4 +88,16 @@ describe('security headers', () => {
       expect(maxAge, path).toBeGreaterThanOrEqual(31_536_000);
     }
   });
+
+  it('asks the browser to upgrade requests to https only when the site is served over https', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const assetPath = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    for (const path of ['/', '/istorija', assetPath!, '/favicon.ico', '/api/health', '/missing']) {
+      const plain = (await fetch(`${site.url}${path}`)).headers.get('content-security-policy') ?? '';
+      expect(plain, `http ${path}`).toContain("default-src 'self'");
+      expect(plain, `http ${path}`).not.toContain('upgrade-insecure-requests');
+      const secure = (await fetch(`${httpsSite.url}${path}`)).headers.get('content-security-policy') ?? '';
+      expect(secure, `https ${path}`).toContain('upgrade-insecure-requests');
+    }
+  });
 });

@@ -71,6 +71,8 @@ export interface StaticSite {
 export interface LoadOptions {
   /** Files beyond this total stay on disk and are streamed per request. */
   maxMemoryBytes?: number;
+  /** Served over https: the CSP upgrades insecure requests (security.server.ts). */
+  https?: boolean;
 }
 
 /** The build is ~7 MB today; far more than that means something unexpected was built. */
@@ -188,7 +190,7 @@ export function loadAssets(buildDir: string, options: LoadOptions = {}): StaticA
   let budget = options.maxMemoryBytes ?? DEFAULT_MEMORY_CAP;
   let memoryBytes = 0;
   const files = new Map<string, StaticFile>();
-  const csp = contentSecurityPolicy();
+  const csp = contentSecurityPolicy([], options.https);
 
   for (const rel of rels) {
     if (/\.(br|gz)$/.test(rel)) continue;
@@ -242,12 +244,14 @@ export async function pageFile(
   html: string,
   modified: Date,
   varyOnCookie: boolean,
+  /** Served over https: the CSP upgrades insecure requests (security.server.ts). */
+  https = false,
 ): Promise<StaticFile> {
   const bytes = Buffer.from(html, 'utf8');
   const rep: Representation = {
     contentType: CONTENT_TYPES['.html']!,
     cacheControl: PAGE_CACHE,
-    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), https),
     vary: varyOnCookie ? 'accept-encoding, cookie' : 'accept-encoding',
     lastModified: modified.toUTCString(),
   };

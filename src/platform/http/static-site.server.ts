@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   chooseVariant,
@@ -12,6 +12,7 @@ import {
   type StaticSite,
   type Variant,
 } from './static-files.server';
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.server';
 
 /**
  * Serves the prerendered site from memory (see static-files.ts and
@@ -188,30 +189,22 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts, see
- * fastify/lib/server.js), with the fast path asked first.
+ * Fastify's `serverFactory`: the HTTP server with every limit of server-limits.server.ts
+ * (timeouts, connection caps, the shutdown drain), with the fast path asked first.
  */
-export function serverWithFastPath(fastPath: StaticFastPath | undefined) {
-  return (
-    handler: RequestHandler,
-    options: {
-      keepAliveTimeout?: number;
-      requestTimeout?: number;
-      connectionTimeout?: number;
-      maxRequestsPerSocket?: number;
-    },
-  ): Server => {
-    const server = createServer(
+export function serverWithFastPath(
+  fastPath: StaticFastPath | undefined,
+  limits: ServerLimits = SERVER_LIMITS,
+  perAddress = true,
+) {
+  return (handler: RequestHandler): Server =>
+    createLimitedServer(
       fastPath
         ? (request, response) => {
             if (!fastPath.handle(request, response)) handler(request, response);
           }
         : handler,
+      limits,
+      perAddress,
     );
-    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-    return server;
-  };
 }

@@ -31,6 +31,8 @@ export class PageStore implements LiveSite {
     private readonly renderer: Renderer,
     private readonly pageList: PageList,
     private readonly content: () => SiteContent,
+    /** Served over https: the pages' CSP upgrades insecure requests. */
+    private readonly https = false,
   ) {}
 
   get pages(): PageTable {
@@ -54,8 +56,8 @@ export class PageStore implements LiveSite {
       return previous;
     }
     const now = new Date();
-    const file = await pageFile(url, lt.html, now, true);
-    file.english = await pageFile(url, en.html, now, true);
+    const file = await pageFile(url, lt.html, now, true, this.https);
+    file.english = await pageFile(url, en.html, now, true, this.https);
     return file;
   }
 
