@@ -30,6 +30,7 @@ import { enqueueMail } from '~/platform/mail/outbox.server';
 import { API_MESSAGES } from '~/platform/http/api';
 import { loginSchema, setupSchema } from './schema';
 import { SetupToken } from './setup-token.server';
+import { mailStats, outboxRetryRoutes } from './outbox.server';
 
 const outboxSource: AdminListSource<OutboxRow> = {
   list: OUTBOX_LIST,
@@ -255,7 +256,11 @@ async function adminRoutes(scope: FastifyInstance) {
 export const adminArea: AdminSectionServer = {
   name: 'admin',
   lists: [outboxSource, auditSource],
-  routes: adminRoutes,
+  routes: async (scope) => {
+    await adminRoutes(scope);
+    outboxRetryRoutes(scope);
+  },
+  stats: mailStats,
 };
 
 export const adminFeature: ServerFeature = { name: 'admin', admin: adminArea };
