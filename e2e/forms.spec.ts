@@ -75,6 +75,9 @@ async function mailsToOrganisers(site: Site, marker: string) {
       },
     )
     .toBe(1);
+  return site.smtp.messages.filter(
+    (m) => m.text?.includes(marker) && JSON.stringify(m.to).includes(site.config.ORGANISER_EMAIL),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -217,8 +220,10 @@ for (const language of LANGUAGES) {
 
       const [confirmation] = await mailsTo(site, email);
       expect(confirmation!.subject).toContain(t.mailSubject);
-      expect(confirmation!.text).toContain('Vegetarian, no nuts');
-      await mailsToOrganisers(site, email);
+      // What was typed goes to the organisers only, never back to the address (issue 19, finding 7).
+      expect(confirmation!.text).not.toContain('Vegetarian, no nuts');
+      const [notice] = await mailsToOrganisers(site, email);
+      expect(notice!.text).toContain('Vegetarian, no nuts');
       expect(consoleErrors).toEqual([]);
     });
 

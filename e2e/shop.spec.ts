@@ -31,7 +31,7 @@ const TEXT = {
     cancelledTitle: 'Apmokėjimas atšauktas',
     pendingBadge: 'Laukiama apmokėjimo',
     historyLink: 'Mano užsakymai',
-    subject: (number: string) => `Užsakymas ${number} patvirtintas`,
+    subject: (number: string) => `[TEST] Užsakymas ${number} patvirtintas`,
     countryName: 'Lietuva',
   },
   en: {
@@ -58,7 +58,7 @@ const TEXT = {
     cancelledTitle: 'Payment cancelled',
     pendingBadge: 'Awaiting payment',
     historyLink: 'My orders',
-    subject: (number: string) => `Order ${number} confirmed`,
+    subject: (number: string) => `[TEST] Order ${number} confirmed`,
     countryName: 'Lithuania',
   },
 } as const;
@@ -155,6 +155,9 @@ for (const language of ['lt', 'en'] as const) {
       expect(mail.to && JSON.stringify(mail.to)).toContain(email);
       expect(mail.text).toContain('£59.97');
       expect(mail.text).toContain('Ežerų g. 5');
+      // TEST MODE says so on the order page and in the e-mail (issue 19, finding 4).
+      expect(mail.text).toMatch(/No money was taken|Pinigai nebuvo nuskaityti/);
+      await expect(page.getByTestId('test-payment').first()).toContainText('TEST');
 
       await page.getByRole('link', { name: text.historyLink }).last().click();
       await expect(page).toHaveURL(/\/order-history$/);

@@ -12,6 +12,7 @@ import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
 import { redactUrl } from '~/platform/http/redact-url.server';
 import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.server';
+import { refuseControlCharacters } from '~/platform/http/control-characters.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
@@ -147,6 +148,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // One error body for every 4xx/5xx the API sends (platform/http/api.ts, ApiErrorBody).
   app.setErrorHandler(apiErrorHandler);
+  // Control characters in any query, path or body: 400 before any route sees them.
+  refuseControlCharacters(app);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

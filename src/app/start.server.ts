@@ -8,6 +8,7 @@ import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
+import { paymentsStartLine } from '~/platform/payments/provider.server';
 
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
 export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
@@ -48,6 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info(`Site running on ${url} (database: ${database.kind})`);
+  if (config.PAYMENTS === 'test') log.warn(paymentsStartLine(config));
+  else log.info(paymentsStartLine(config));
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { validRequests } from './forms';
+import { VALID_ORDER } from './orders';
 import type { TestApp } from './test-app';
 
 // Property-based fuzzing of every public endpoint with random JSON, wrong types, huge and
@@ -35,6 +37,7 @@ const GET_ENDPOINTS = [
   '/api/admin/setup',
   '/api/admin/orders',
 ];
+const CONTROL_IN_QUERY = ['\u0000', 'a\u0000b', '\u001b[0m', '\u007f'];
 const QUERY_PARAMETERS = ['link', 'order_id', 'lang', 'kategorija', 'payment', 'page', 'q', 'status', 'x'];
 
 export const FUZZ_TABLES = [
@@ -124,7 +127,64 @@ export interface FuzzRequest {
   ip: string;
 }
 
+/** The body with `character` put into its n-th string (counted over nested values, modulo their number). */
+function withCharacterAt(body: unknown, n: number, character: string): unknown {
+  const count = (value: unknown): number =>
+    typeof value === 'string'
+      ? 1
+      : value && typeof value === 'object'
+        ? Object.values(value).reduce((sum: number, item) => sum + count(item), 0)
+        : 0;
+  const index = n % count(body);
+  let seen = 0;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return seen++ === index ? `${value.slice(0, 3)}${character}${value.slice(3)}` : value;
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  return walk(body);
+}
+
+/**
+ * Otherwise VALID requests with NUL or another control character in one text field: without
+ * the control-character guard PostgreSQL refused them with a 500 (issue 19, finding 9).
+ */
+const VALID_BODIES: [string, unknown][] = [
+  ['/api/orders', VALID_ORDER],
+  ['/api/orders', { ...VALID_ORDER, delivery_method: 'pickup', delivery_address: null, notes: 'Prie vartų' }],
+  ...Object.values(validRequests).map((form): [string, unknown] => [form.url, form.body]),
+  ['/api/orders/history-link', { email: 'jonas@example.lt', language: 'lt' }],
+  ['/api/admin/login', { email: 'admin@example.com', password: 'a-password-long-enough' }],
+];
+const controlCharacter = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+);
+
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
+  fc
+    .record({
+      method: fc.constant('POST' as const),
+      url: fc.constant(''),
+      payload: fc
+        .tuple(fc.constantFrom(...VALID_BODIES), fc.nat(20), controlCharacter)
+        .map(([[url, body], index, character]) => ({
+          url,
+          body: withCharacterAt(body, index, character),
+        })),
+      raw: fc.constant(null),
+      contentType: fc.constant('application/json'),
+      ip,
+    })
+    .map(({ payload, ...request }) => ({ ...request, url: payload.url, payload: payload.body })),
   fc.record({
     method: fc.constant('POST' as const),
     url: fc.constantFrom(...POST_ENDPOINTS),
@@ -145,7 +205,10 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
       .tuple(
         fc.constantFrom(...GET_ENDPOINTS),
         fc.string({ maxLength: 80 }),
-        fc.dictionary(fc.constantFrom(...QUERY_PARAMETERS), fc.string({ maxLength: 300 })),
+        fc.dictionary(
+          fc.constantFrom(...QUERY_PARAMETERS),
+          fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom(...CONTROL_IN_QUERY)),
+        ),
       )
       .map(([path, suffix, query]) => `${path}${encodeURIComponent(suffix)}?${new URLSearchParams(query)}`),
     payload: fc.constant(undefined),

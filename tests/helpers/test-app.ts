@@ -45,6 +45,8 @@ export async function startTestApp(
     PORT: '0',
     HOST: '127.0.0.1',
     BUILD_DIR: './build/client',
+    // Tests take TEST MODE payments on purpose (an https PUBLIC_URL would otherwise refuse it).
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
     ...env,
   });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

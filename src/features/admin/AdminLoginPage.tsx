@@ -23,9 +23,11 @@ function loginErrorText(
   if (!(error instanceof ApiError)) return t('errors.unknown');
   if (error.status === 0) return t('errors.network');
   if (error.status === 403 && error.code === 'not_admin') return t('errors.notAdmin');
-  if (error.status === 429 && error.code === 'account_locked') {
-    const seconds = Number(error.body.retryAfter ?? 900);
-    return t('errors.locked', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  if (error.status === 429 && error.code === 'sign_in_delayed') {
+    const seconds = Math.max(1, Number(error.body.retryAfter ?? 60));
+    return seconds < 60
+      ? t('errors.delayed', { seconds })
+      : t('errors.locked', { minutes: Math.ceil(seconds / 60) });
   }
   if (error.status === 429) return t('errors.rateLimited');
   if (error.status === 401 || error.status === 400) return t('errors.invalidCredentials');

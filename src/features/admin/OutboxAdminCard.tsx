@@ -1,30 +1,57 @@
-import { MailOpen } from 'lucide-react';
+import { MailOpen, RotateCcw } from 'lucide-react';
+import { useAction } from '~/platform/admin/useAction';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, RecordCard, StatusBadge } from '~/platform/admin/parts';
 import { Button } from '~/platform/ui/Button';
-import type { OutboxRow } from './admin';
+import { OUTBOX_ENDPOINTS, type OutboxRow } from './admin';
 import { MailDialog } from './MailDialog';
 
-/** One e-mail in the outbox: to whom, its state, and a button to read it. */
-export function OutboxAdminCard({ row }: AdminRowProps<OutboxRow>) {
+/** One e-mail in the outbox: to whom, its state, a button to read it and one to send it again. */
+export function OutboxAdminCard({ row, onChanged }: AdminRowProps<OutboxRow>) {
   const { t, i18n } = useTranslation('admin');
+  const { busy, run } = useAction(onChanged);
+  // A failed mail, or one that has already failed a try and still waits: send it now.
+  const retryable = row.status === 'failed' || (row.status === 'pending' && row.attempts > 0);
   return (
     <RecordCard
       title={row.subject}
       badges={<StatusBadge group="outboxStatus" value={row.status} />}
       meta={formatDateTime(row.created_at, i18n.language)}
       actions={
-        <MailDialog
-          id={row.id}
-          trigger={
-            <Button variant="outline" size="sm" aria-label={t('outbox.readLabel', { subject: row.subject })}>
-              <MailOpen aria-hidden="true" className="h-4 w-4" />
-              {t('outbox.read')}
+        <>
+          {retryable ? (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  OUTBOX_ENDPOINTS.retry.url({ id: row.id }),
+                  undefined,
+                  t('outbox.retried', { subject: row.subject }),
+                  'errors.retryFailed',
+                )
+              }
+            >
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              {t('outbox.retry')}
             </Button>
-          }
-        />
+          ) : null}
+          <MailDialog
+            id={row.id}
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('outbox.readLabel', { subject: row.subject })}
+              >
+                <MailOpen aria-hidden="true" className="h-4 w-4" />
+                {t('outbox.read')}
+              </Button>
+            }
+          />
+        </>
       }
     >
       <Details

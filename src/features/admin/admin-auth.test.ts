@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { startChildServer } from '@tests/helpers/child-server';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { call, insertAdmin, SETUP_TOKEN } from '@tests/helpers/admin';
+import { delaySeconds, THROTTLE } from './login.server';
 
 const PASSWORD = 'šaltas-vanduo-ežere-42';
 const setupBody = (over: Record<string, string> = {}) => ({
@@ -151,17 +152,17 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
       headers: from('10.0.3.1'),
     });
     expect(missing.status).toBe(400);
-    // A successful sign-in clears the failure counter.
+    // A successful sign-in clears the failure count of this e-mail from this address.
     await call(t, 'POST', '/api/admin/login', {
       body: { email: 'ruta@example.com', password: PASSWORD },
       headers: from('10.0.3.1'),
     });
     const row = await t.db
-      .selectFrom('admin_users')
-      .select('failed_attempts')
-      .where('email', '=', 'ruta@example.com')
-      .executeTakeFirstOrThrow();
-    expect(row.failed_attempts).toBe(0);
+      .selectFrom('sign_in_throttle')
+      .select('failures')
+      .where('key', '=', 'pair:ruta@example.com 10.0.3.1')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   it('refuses an inactive admin even with the right password', async () => {
@@ -175,37 +176,140 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
     expect(cookiesOf(response)).toEqual([]);
   });
 
-  it('locks an account after 5 failures in a row, even for the right password', async () => {
+  // Issue 19, finding 3: five wrong passwords from anywhere used to lock the account for
+  // everyone (the owner too), and a known e-mail answered 429 'account_locked' where an
+  // unknown one answered 401. Now only the address (and the e-mail+address pair) waits.
+  it('delays the guessing address only: the right password from another address works', async () => {
     await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'target@example.com' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const response = await call(t, 'POST', '/api/admin/login', {
-        body: { email: 'target@example.com', password: `guess-number-${i}` },
-        headers: from(`10.1.${i}.1`), // different IPs: the per-account lock, not the IP limit
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await call(t, 'POST', '/api/admin/login', {
-      body: { email: 'target@example.com', password: PASSWORD },
-      headers: from('10.1.9.1'),
-    });
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({ error: 'account_locked' });
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    expect(cookiesOf(locked)).toEqual([]);
+    const guess = (email: string, ip: string, password = 'guess-wrong-password') =>
+      call(t, 'POST', '/api/admin/login', { body: { email, password }, headers: from(ip) });
 
-    // When the lock has run out, the right password works again.
+    // Three wrong passwords, then at once the right one: the same answers for a known and
+    // an unknown e-mail (no account oracle), and the guessing address now has to wait.
+    const tries = async (email: string, ip: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await guess(email, ip)).status);
+      return { statuses, delayed: await guess(email, ip, PASSWORD) };
+    };
+    const known = await tries('target@example.com', '10.1.0.1');
+    const unknown = await tries('nobody-here@example.com', '10.1.0.2');
+    expect(known.statuses).toEqual([401, 401, 401]);
+    expect(unknown.statuses).toEqual(known.statuses);
+    const knownDelayed = known.delayed;
+    expect(knownDelayed.status).toBe(429);
+    expect(unknown.delayed.status).toBe(429);
+    const knownBody = (await knownDelayed.json()) as Record<string, unknown>;
+    expect(knownBody).toMatchObject({ error: 'sign_in_delayed', message: 'common:apiErrors.rateLimited' });
+    expect(await unknown.delayed.json()).toEqual(knownBody);
+    expect(Number(knownDelayed.headers.get('retry-after'))).toBe(1);
+    expect(cookiesOf(knownDelayed)).toEqual([]);
+
+    // The owner, from another address, signs in at once with the right password.
+    const owner = await guess('target@example.com', '10.1.0.9', PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(cookiesOf(owner)).toHaveLength(1);
+
+    // When the delay has run out, the right password works from the first address too.
     await t.db
-      .updateTable('admin_users')
-      .set({ locked_until: new Date(Date.now() - 1000) })
-      .where('email', '=', 'target@example.com')
+      .updateTable('sign_in_throttle')
+      .set({ blocked_until: new Date(Date.now() - 1000) })
       .execute();
-    const after = await call(t, 'POST', '/api/admin/login', {
-      body: { email: 'target@example.com', password: PASSWORD },
-      headers: from('10.1.10.1'),
+    expect((await guess('target@example.com', '10.1.0.1', PASSWORD)).status).toBe(200);
+    // …and that success cleared the pair's count.
+    const pair = await t.db
+      .selectFrom('sign_in_throttle')
+      .select('key')
+      .where('key', '=', 'pair:target@example.com 10.1.0.1')
+      .executeTakeFirst();
+    expect(pair).toBeUndefined();
+  });
+
+  it('takes about the same time for a known and an unknown e-mail', async () => {
+    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'timing@example.com' });
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const response = await call(t, 'POST', '/api/admin/login', {
+        body: { email, password: 'wrong-password-timing' },
+        headers: from(ip),
+      });
+      expect(response.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const known = median([
+      await timed('timing@example.com', '10.1.2.1'),
+      await timed('timing@example.com', '10.1.2.2'),
+      await timed('timing@example.com', '10.1.2.3'),
+    ]);
+    const unknown = median([
+      await timed('no-timing@example.com', '10.1.2.4'),
+      await timed('no-timing@example.com', '10.1.2.5'),
+      await timed('no-timing@example.com', '10.1.2.6'),
+    ]);
+    // Both spend one scrypt check (a dummy one for the unknown e-mail).
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+
+  it('grows the delay with each failure, and slows one address across many e-mails', async () => {
+    expect([1, 2, 3, 4, 5, 6, 12, 30].map((n) => delaySeconds(n, THROTTLE.pair))).toEqual([
+      0, 0, 1, 2, 4, 8, 512, 900,
+    ]);
+    expect(delaySeconds(9, THROTTLE.ip)).toBe(0);
+    expect(delaySeconds(10, THROTTLE.ip)).toBe(1);
+    expect(delaySeconds(100, THROTTLE.ip)).toBe(3600);
+    // Ten different e-mails from one address: the eleventh try from it waits, whatever the e-mail.
+    for (let i = 0; i < 10; i++) {
+      const response = await call(t, 'POST', '/api/admin/login', {
+        body: { email: `spray-${i}@example.com`, password: 'wrong-password-spray' },
+        headers: from('10.1.3.1'),
+      });
+      expect(response.status).toBe(401);
+    }
+    const next = await call(t, 'POST', '/api/admin/login', {
+      body: { email: 'spray-new@example.com', password: 'wrong-password-spray' },
+      headers: from('10.1.3.1'),
     });
-    expect(after.status).toBe(200);
+    expect(next.status).toBe(429);
+  });
+
+  it('tells the owner (e-mail and audit log) after repeated failures, once an hour', async () => {
+    const admin = await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'owner@example.com' });
+    for (let i = 0; i < 7; i++) {
+      await call(t, 'POST', '/api/admin/login', {
+        body: { email: 'owner@example.com', password: `wrong-guess-${i}-xx` },
+        headers: from(`10.1.4.${i + 1}`), // spread over addresses: no single one is delayed
+      });
+    }
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'admin.sign-in-failures')
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.to_address).toBe('owner@example.com');
+    expect(notices[0]!.text_body).toContain('5');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'admin.sign_in_failures')
+      .where('entity_id', '=', admin.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    // An unknown e-mail gets no notice (there is nobody to tell) and the same answers.
+    for (let i = 0; i < 6; i++) {
+      await call(t, 'POST', '/api/admin/login', {
+        body: { email: 'ghost@example.com', password: `wrong-guess-${i}-xx` },
+        headers: from(`10.1.5.${i + 1}`),
+      });
+    }
+    expect(
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', 'ghost@example.com')
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('rate-limits sign-in attempts per IP with 429', async () => {

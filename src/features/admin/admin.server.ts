@@ -24,9 +24,13 @@ import {
   type OutboxRow,
 } from './admin';
 import { adminCount, createAdmin, whileNoAdmin } from './admins.server';
-import { attemptLogin } from './login.server';
+import { attemptLogin, type SignInNotice } from './login.server';
+import { renderSignInNotice, SIGN_IN_NOTICE_TEMPLATE } from './sign-in-notice.server';
+import { enqueueMail } from '~/platform/mail/outbox.server';
+import { API_MESSAGES } from '~/platform/http/api';
 import { loginSchema, setupSchema } from './schema';
 import { SetupToken } from './setup-token.server';
+import { mailStats, outboxRetryRoutes } from './outbox.server';
 
 const outboxSource: AdminListSource<OutboxRow> = {
   list: OUTBOX_LIST,
@@ -110,6 +114,28 @@ async function adminRoutes(scope: FastifyInstance) {
     );
   });
 
+  /** Repeated failed sign-ins on an account: an e-mail to its owner and an audit entry. */
+  async function tellOwner(notice: SignInNotice, ip: string) {
+    await db.transaction().execute(async (trx) => {
+      await writeAudit(
+        trx,
+        { id: null, label: notice.email },
+        {
+          action: 'admin.sign_in_failures',
+          entity: 'admin',
+          entityId: notice.adminId,
+          details: { failures: notice.failures, ip },
+        },
+      );
+      await enqueueMail(trx, {
+        template: SIGN_IN_NOTICE_TEMPLATE,
+        to: notice.email,
+        ...renderSignInNotice(notice, ip, config.PUBLIC_URL),
+      });
+    });
+    scope.ctx.mailWorker.wake();
+  }
+
   // ---- First-run setup (public) ------------------------------------------------------
   scope.get(ADMIN_AUTH_ENDPOINTS.setup.path, { config: { adminPublic: true } }, async () => ({
     setupNeeded: (await adminCount(db)) === 0,
@@ -146,25 +172,20 @@ async function adminRoutes(scope: FastifyInstance) {
     { config: { adminPublic: true, rateLimit: { max: 10, timeWindow: '5 minutes' } } },
     async (request, reply) => {
       const input = parseInput(loginSchema, request.body);
-      const result = await attemptLogin(db, input.email, input.password);
+      const result = await attemptLogin(db, input.email, input.password, request.ip);
       const log = { email: input.email.trim().toLowerCase(), ip: request.ip };
       switch (result.kind) {
         case 'invalid':
           request.log.warn(log, 'admin sign-in failed');
+          if (result.notice) await tellOwner(result.notice, request.ip);
           throw new HttpError(401, 'invalid_credentials');
-        case 'locked':
-          request.log.warn(
-            { ...log, retryAfter: result.retryAfterSeconds },
-            'admin sign-in refused: account locked',
-          );
-          if (result.justLocked) {
-            await writeAudit(
-              db,
-              { id: null, label: log.email },
-              { action: 'admin.locked', entity: 'admin', details: { ip: request.ip } },
-            );
-          }
-          throw new HttpError(429, 'account_locked', { retryAfter: result.retryAfterSeconds });
+        case 'throttled':
+          // Known or unknown e-mail, the same answer: only this address (and pair) waits.
+          request.log.warn({ ...log, retryAfter: result.retryAfterSeconds }, 'admin sign-in delayed');
+          throw new HttpError(429, 'sign_in_delayed', {
+            message: API_MESSAGES.rateLimited,
+            retryAfter: result.retryAfterSeconds,
+          });
         case 'inactive':
           request.log.warn(log, 'admin sign-in refused: not an active admin');
           throw new HttpError(403, 'not_admin');
@@ -239,7 +260,11 @@ async function adminRoutes(scope: FastifyInstance) {
 export const adminArea: AdminSectionServer = {
   name: 'admin',
   lists: [outboxSource, auditSource],
-  routes: adminRoutes,
+  routes: async (scope) => {
+    await adminRoutes(scope);
+    outboxRetryRoutes(scope);
+  },
+  stats: mailStats,
 };
 
 export const adminFeature: ServerFeature = { name: 'admin', admin: adminArea };

@@ -12,6 +12,10 @@ export const ADMIN_AUTH_ENDPOINTS = {
 
 export const OUTBOX_ENDPOINTS = {
   mail: endpoint('/api/admin/outbox/:id'),
+  /** Send one mail again (failed, or still waiting: due now). */
+  retry: endpoint('/api/admin/outbox/:id/retry'),
+  /** Send every failed mail again. */
+  retryFailed: endpoint('/api/admin/outbox/retry-failed'),
 };
 
 export const OUTBOX_LIST: AdminListDefinition = {
@@ -21,7 +25,14 @@ export const OUTBOX_LIST: AdminListDefinition = {
 };
 
 /** What a change was made to (the audit list's filter). */
-export const AUDIT_ENTITIES = ['order', 'contact', 'membership', 'sponsor_application', 'admin'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'contact',
+  'membership',
+  'sponsor_application',
+  'admin',
+  'mail',
+] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {
   name: 'audit',

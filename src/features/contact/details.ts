@@ -10,6 +10,7 @@ export function contactDetails(data: ContactMessage, t: Translate): DetailRow[] 
     {
       label: t('contactForm:form.subject.label'),
       value: t(`contactForm:form.subject.options.${data.subject}`),
+      fixed: true,
     },
     { label: t('contactForm:form.message.label'), value: data.message },
   ];

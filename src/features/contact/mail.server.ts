@@ -14,7 +14,6 @@ export function contactMails(
     visitor: {
       language: data.language,
       email: data.email,
-      greetingName: data.name,
       template: 'contact.acknowledgement',
       keys: 'mail:contact.acknowledgement',
       paragraphs: (t) => [t('mail:contact.acknowledgement.intro')],

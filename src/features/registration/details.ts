@@ -11,13 +11,15 @@ export function registrationDetails(data: Registration, t: Translate): DetailRow
     {
       label: t('registration:form.participationType.summary'),
       value: optionLabels(t, 'registration:form.participationType.options', data.participationType),
+      fixed: true,
     },
     {
       label: t('registration:form.camping.summary'),
       value: t(`registration:form.camping.options.${data.camping}.label`),
+      fixed: true,
     },
-    { label: t('registration:form.group.adults'), value: String(data.adults) },
-    { label: t('registration:form.group.children'), value: String(data.children) },
+    { label: t('registration:form.group.adults'), value: String(data.adults), fixed: true },
+    { label: t('registration:form.group.children'), value: String(data.children), fixed: true },
     { label: t('registration:form.dietaryNeeds.label'), value: data.dietaryNeeds },
     { label: t('registration:form.accessibilityNeeds.label'), value: data.accessibilityNeeds },
     { label: t('registration:form.notes.label'), value: data.notes },

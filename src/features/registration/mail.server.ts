@@ -23,7 +23,6 @@ export function registrationMails(
     visitor: {
       language: data.language,
       email: data.email,
-      greetingName: data.firstName,
       template: 'registration.confirmation',
       keys: 'mail:registration.confirmation',
       paragraphs: (t) => [

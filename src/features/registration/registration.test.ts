@@ -132,7 +132,9 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {
     expect(confirmation!.text_body).toContain(
       'Dalyvausiu kepimo konkurse, Prisidėsiu prie muzikinės programos',
     );
-    expect(confirmation!.html_body).toContain('Atvyksime<br>penktadienį vakare.');
+    // What the visitor typed goes to the organisers only (issue 19, finding 7).
+    expect(confirmation!.html_body).not.toContain('Atvyksime');
+    expect(notification!.html_body).toContain('Atvyksime<br>penktadienį vakare.');
     expect(notification!.subject).toBe('Nauja registracija: Rūta Žemaitytė (3 žm.)');
   });
 
@@ -161,8 +163,10 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {
     for (const mail of await outboxRows(site.db)) {
       expect(mail.html_body).not.toContain('<script>alert');
       expect(mail.html_body).not.toContain('<img src=x');
-      expect(mail.html_body).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
-      expect(mail.text_body).toContain('<img src=x onerror=alert(1)>');
     }
+    // Only the organisers' notice carries what was typed (the visitor's copy never does).
+    const notice = (await outboxRows(site.db)).find((m) => m.template === 'registration.notification')!;
+    expect(notice.html_body).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(notice.text_body).toContain('<img src=x onerror=alert(1)>');
   });
 });

@@ -48,6 +48,11 @@ export function OrderAdminCard({ row, onChanged }: AdminRowProps<OrderRow>) {
         <>
           <StatusBadge group="orderStatus" value={row.order_status} />
           <StatusBadge group="paymentStatus" value={row.payment_status} />
+          {row.test_payment ? (
+            <Badge variant="destructive" className="px-2.5 py-0.5 text-xs" data-testid="test-payment">
+              {t('orders.testPayment')}
+            </Badge>
+          ) : null}
           {row.payment_flagged ? (
             <Badge variant="destructive" className="px-2.5 py-0.5 text-xs">
               {t('orders.flagged')}

@@ -48,6 +48,11 @@ export function OrderStatusBadges({ order, className }: { order: OrderView; clas
       <Badge variant={ORDER_VARIANTS[order.order_status]} className="text-xs">
         {t(`status.order.${order.order_status}`)}
       </Badge>
+      {order.test_payment ? (
+        <Badge variant="destructive" className="text-xs" data-testid="test-payment">
+          {t('status.testPayment')}
+        </Badge>
+      ) : null}
     </div>
   );
 }

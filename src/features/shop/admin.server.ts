@@ -42,15 +42,17 @@ const ordersSource: AdminListSource<OrderRow> = {
     'order_status',
     'payment_status',
     'payment_flagged',
+    'payment_provider',
     'checkout_started_at',
     'paid_at',
     'created_at',
   ],
   search: ['order_number', 'customer_name', 'customer_email', 'customer_phone', 'notes'],
   filterColumn: 'order_status',
-  toRow: (r) =>
+  toRow: ({ payment_provider: provider, ...r }) =>
     ({
       ...r,
+      test_payment: provider === 'test',
       checkout_started_at: isoDate(r.checkout_started_at),
       paid_at: isoDate(r.paid_at),
       created_at: isoDate(r.created_at)!,
@@ -100,7 +102,13 @@ const ordersSource: AdminListSource<OrderRow> = {
     { header: 'fields.deliveryCostGbp', value: (r) => csvPounds(r.delivery_cost) },
     { header: 'fields.totalGbp', value: (r) => csvPounds(r.total_amount) },
     { header: 'fields.orderStatus', value: (r, label) => label('orderStatus', r.order_status) },
-    { header: 'fields.paymentStatus', value: (r, label) => label('paymentStatus', r.payment_status) },
+    {
+      header: 'fields.paymentStatus',
+      value: (r, label) =>
+        r.test_payment
+          ? `${label('paymentStatus', r.payment_status)} (${label('paymentStatus', 'test')})`
+          : label('paymentStatus', r.payment_status),
+    },
     { header: 'fields.paidAt', value: (r) => csvDateTime(r.paid_at) },
     { header: 'fields.notes', value: (r) => r.notes },
   ],

@@ -40,6 +40,8 @@ export interface OrderRow {
   order_status: string;
   payment_status: string;
   payment_flagged: boolean;
+  /** Placed with the built-in TEST MODE provider: no money was taken. */
+  test_payment: boolean;
   checkout_started_at: string | null;
   paid_at: string | null;
   created_at: string;

@@ -33,15 +33,22 @@ export function renderOrderConfirmation(order: Order, items: OrderLine[], config
   const m = (key: string, options?: Record<string, unknown>) =>
     t(`shop-server:mail.confirmation.${key}`, options);
   const paid = order.payment_status === 'paid';
+  const test = order.payment_provider === 'test';
   const vars = { number: order.order_number, name: order.customer_name };
+  const subject = m(paid ? 'subjectPaid' : 'subjectPending', vars);
   const address =
     order.delivery_method === 'delivery' && order.delivery_address ? order.delivery_address : null;
   return renderMail(
     {
       language,
-      subject: m(paid ? 'subjectPaid' : 'subjectPending', vars),
+      // A TEST MODE order says so in the subject and first: no money was taken.
+      subject: test ? m('testSubject', { subject }) : subject,
       heading: m(paid ? 'titlePaid' : 'titlePending'),
-      paragraphs: [m('greeting', vars), m(paid ? 'leadPaid' : 'leadPending', vars)],
+      paragraphs: [
+        ...(test ? [m('testNotice')] : []),
+        m('greeting', vars),
+        m(paid ? 'leadPaid' : 'leadPending', vars),
+      ],
       table: {
         head: [m('product'), m('quantity'), m('unitPrice'), m('lineTotal')],
         rows: items.map((item) => [

@@ -24,6 +24,8 @@ export interface OrderView {
   payment_status: PaymentStatus;
   /** The customer pressed Cancel on the checkout page and has not paid since. */
   checkout_cancelled: boolean;
+  /** Placed with the built-in TEST MODE provider: no money is taken (PAYMENTS=test). */
+  test_payment: boolean;
   customer_name: string;
   customer_email: string;
   delivery_method: 'delivery' | 'pickup';

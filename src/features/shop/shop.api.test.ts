@@ -387,7 +387,7 @@ for (const kind of TEST_DATABASE_KINDS) {
 
       const received = await smtp.waitForMessages(1);
       const mail = received.find((m) => m.subject?.includes(created.order_number))!;
-      expect(mail.subject).toBe(`Order ${created.order_number} confirmed`);
+      expect(mail.subject).toBe(`[TEST] Order ${created.order_number} confirmed`);
       expect(mail.text).toContain('Lumpwood charcoal 10 kg · Qty: 2 · Price: £19.99 · Amount: £39.98');
       expect(mail.text).toContain('Total: £39.98');
       expect(mail.text).toContain('Gedimino pr. 1-2');

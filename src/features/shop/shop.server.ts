@@ -89,6 +89,7 @@ export async function shopRoutes(app: FastifyInstance) {
       order_status: order.order_status,
       payment_status: order.payment_status,
       checkout_cancelled: order.checkout_cancelled_at !== null && order.payment_status !== 'paid',
+      test_payment: order.payment_provider === 'test',
       customer_name: order.customer_name,
       customer_email: order.customer_email,
       delivery_method: order.delivery_method,

@@ -88,7 +88,8 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/sponsor-applications on %s', (kind
     expect(autoresponse!.text_body).toContain(
       'Ways to contribute: Logo display at the event, Prizes for the competition',
     );
-    expect(autoresponse!.html_body).toContain('Grill &amp; Co Ltd');
+    expect(autoresponse!.html_body).not.toContain('Grill'); // nothing typed goes back (issue 19, finding 7)
+    expect(notification!.html_body).toContain('Grill &amp; Co Ltd');
     expect(notification!.subject).toBe('Nauja rėmėjo paraiška: Grill & Co Ltd');
     expect(notification!.text_body).toContain('Numatomas biudžetas: £1000–2500');
   });

@@ -13,12 +13,18 @@ export function sponsorApplicationDetails(data: SponsorApplication, t: Translate
     {
       label: t(`${form}.sponsorshipLevel.legend`),
       value: t(`${form}.sponsorshipLevel.options.${data.sponsorshipLevel}`),
+      fixed: true,
     },
     {
       label: t(`${form}.sponsorshipTypes.summary`),
       value: optionLabels(t, `${form}.sponsorshipTypes.options`, data.sponsorshipTypes),
+      fixed: true,
     },
-    { label: t(`${form}.budgetRange.legend`), value: t(`${form}.budgetRange.options.${data.budgetRange}`) },
+    {
+      label: t(`${form}.budgetRange.legend`),
+      value: t(`${form}.budgetRange.options.${data.budgetRange}`),
+      fixed: true,
+    },
     { label: t(`${form}.message.label`), value: data.message },
   ];
 }

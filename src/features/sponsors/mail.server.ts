@@ -14,10 +14,9 @@ export function sponsorApplicationMails(
     visitor: {
       language: data.language,
       email: data.email,
-      greetingName: data.contactPerson,
       template: 'sponsor_application.autoresponse',
       keys: 'mail:sponsor.autoresponse',
-      paragraphs: (t) => [t('mail:sponsor.autoresponse.intro', { company: data.companyName })],
+      paragraphs: (t) => [t('mail:sponsor.autoresponse.intro')],
     },
     organiser: {
       template: 'sponsor_application.notification',

@@ -36,6 +36,12 @@ const configSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('Lietuvių BBQ Velse <no-reply@lietuviubbq.uk>'),
     ORGANISER_EMAIL: z.email().default('info@lietuviubbq.uk'),
+    /**
+     * Who takes card payments: `stripe` (needs both Stripe keys) or `test` (the built-in TEST
+     * MODE page, no money is taken). Unset: Stripe when its keys are set, else test — except
+     * in production, where test payments must be chosen explicitly.
+     */
+    PAYMENTS: optionalString.pipe(z.enum(['stripe', 'test']).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
@@ -49,14 +55,49 @@ const configSchema = z
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }));
 
-export type Config = z.infer<typeof configSchema>;
+/** Production: NODE_ENV=production set explicitly, or the site served over https. */
+export function isProduction(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
+  return env.NODE_ENV?.trim() === 'production' || publicUrl.startsWith('https://');
+}
+
+/** The payment provider the settings choose, or a one-line reason they choose none. */
+function choosePayments(
+  env: NodeJS.ProcessEnv,
+  config: z.infer<typeof configSchema>,
+): { payments: 'stripe' | 'test' } | { error: string } {
+  const { PAYMENTS, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret } = config;
+  if (PAYMENTS === 'test') return { payments: 'test' };
+  if (Boolean(key) !== Boolean(secret) || (PAYMENTS === 'stripe' && !key)) {
+    return {
+      error:
+        'Invalid environment variable STRIPE_SECRET_KEY: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments with Stripe',
+    };
+  }
+  if (key) return { payments: 'stripe' };
+  if (isProduction(env, config.PUBLIC_URL)) {
+    return {
+      error:
+        'Invalid environment variable PAYMENTS: in production (NODE_ENV=production or an https PUBLIC_URL) set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to take TEST payments on purpose (no money is taken)',
+    };
+  }
+  return { payments: 'test' };
+}
+
+export type Config = z.infer<typeof configSchema> & {
+  /** The provider chosen at start (see PAYMENTS). */
+  PAYMENTS: 'stripe' | 'test';
+};
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const chosen = choosePayments(env, result.data);
+    if ('error' in chosen) throw new ConfigError(chosen.error);
+    return { ...result.data, PAYMENTS: chosen.payments };
+  }
   const issue = result.error.issues[0]!;
   const name = issue.path.join('.') || 'environment';
   throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);

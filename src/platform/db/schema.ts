@@ -98,8 +98,6 @@ export interface AdminUsersTable {
   first_name: string;
   password_hash: string;
   is_active: Generated<boolean>;
-  failed_attempts: Generated<number>;
-  locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -155,6 +153,16 @@ export interface MailOutboxTable {
   related_id: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** Sent automatically to a visitor's (unconfirmed) address after a form: limited per day. */
+  auto_reply: Generated<boolean>;
+}
+
+/** Failed sign-ins per client address and per e-mail+address pair (features/admin/login.server.ts). */
+export interface SignInThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  blocked_until: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -239,6 +247,7 @@ export interface Database {
   registrations: RegistrationsTable;
   sponsor_applications: SponsorApplicationsTable;
   mail_outbox: MailOutboxTable;
+  sign_in_throttle: SignInThrottleTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   payment_events: PaymentEventsTable;

@@ -6,6 +6,11 @@ export interface DetailRow {
   label: string;
   /** Empty or missing values read as "not provided". */
   value: string | null | undefined;
+  /**
+   * The value is chosen from a fixed list (an option, a number), never typed by the sender:
+   * only such rows go into the automatic reply to the sender's (unconfirmed) address.
+   */
+  fixed?: boolean;
 }
 
 /** Any i18next `t`, bound to a language. */

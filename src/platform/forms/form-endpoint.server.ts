@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '~/platform/http/app-context.server';
 import type { Endpoint } from '~/platform/http/api';
@@ -12,11 +12,35 @@ import { enqueueMail } from '~/platform/mail/outbox.server';
 /**
  * The shared path of every public form endpoint: rate limit, payload limit, spam check,
  * validation with the form's own zod schema, then the record and its e-mails in ONE
- * transaction, then the mail worker is woken.
+ * transaction (the visitor's automatic reply only while under the daily limit for that
+ * address), then the mail worker is woken.
  */
 
 /** Per IP and per endpoint: generous for a family registering several people, hard on scripts. */
 export const FORM_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 } as const;
+
+/**
+ * Automatic replies to one address in 24 hours, over all the forms: a person sending a form
+ * or two gets their acknowledgements; a script typing a stranger's address cannot flood them.
+ */
+export const AUTO_REPLY_DAILY_LIMIT = 3;
+
+/**
+ * Whether another automatic reply may go to `to` today. Serialised per address (advisory
+ * lock, released with the transaction), so parallel submissions cannot all slip under it.
+ */
+export async function autoReplyAllowed(trx: Transaction<Database>, to: string): Promise<boolean> {
+  const address = to.trim().toLowerCase();
+  await sql`select pg_advisory_xact_lock(hashtext(${`auto-reply:${address}`}))`.execute(trx);
+  const { sent } = await trx
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('auto_reply', '=', true)
+    .where(sql<string>`lower(to_address)`, '=', address)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(sent) < AUTO_REPLY_DAILY_LIMIT;
+}
 
 /** A form is a few kilobytes at most; the longest free-text fields stay far below this. */
 export const FORM_BODY_LIMIT = 32 * 1024;
@@ -55,6 +79,14 @@ export function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       const id = await ctx.database.db.transaction().execute(async (trx) => {
         const saved = await endpoint.save(trx, parsed.data, ctx);
         for (const mail of saved.mails) {
+          if (mail.autoReply && !(await autoReplyAllowed(trx, mail.to))) {
+            // The record and the organisers' notice are stored; only the visitor's copy is not.
+            request.log.warn(
+              { form: endpoint.table },
+              'automatic reply skipped: daily limit for this address',
+            );
+            continue;
+          }
           await enqueueMail(trx, { ...mail, related: { table: endpoint.table, id: saved.id } });
         }
         return saved.id;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '~/platform/http/api';
 import { LANGUAGES } from '~/platform/i18n/languages';
+import { withoutControlCharacters } from '~/platform/http/control-characters';
 
 /**
  * Building blocks for the public forms' zod schemas. Every message is a translation key
@@ -20,11 +21,9 @@ export const MIN_FILL_MS = 2_000;
 /** The hidden field people never see; bots fill in anything called like a URL. */
 export const HONEYPOT_FIELD = 'homepage';
 
-// Control characters other than tab and line breaks have no place in a form (and PostgreSQL
-// refuses NUL in text): they are dropped before any other check.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const withoutControls = (value: string) => value.replace(CONTROL_CHARACTERS, '');
+// Control characters other than tab and line breaks have no place in a form: the browser
+// drops what was pasted; the server refuses them on every endpoint before this schema runs.
+const withoutControls = withoutControlCharacters;
 
 /** A strict object: an unknown field is an error, never silently dropped. */
 export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {

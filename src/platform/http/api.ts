@@ -45,6 +45,7 @@ export class ApiError extends Error {
 export const API_MESSAGES = {
   validation: 'common:apiErrors.validation',
   badRequest: 'common:apiErrors.badRequest',
+  controlCharacters: 'common:apiErrors.controlCharacters',
   unknownFields: 'common:apiErrors.unknownFields',
   tooLarge: 'common:apiErrors.tooLarge',
   rateLimited: 'common:apiErrors.rateLimited',

@@ -21,12 +21,10 @@ export interface FormMailsOptions {
   visitor: {
     language: Language;
     email: string;
-    /** How the mail greets them. */
-    greetingName: string;
     template: string;
     /** Pack prefix of its texts: `<keys>.subject|heading|details` (e.g. 'mail:contact.acknowledgement'). */
     keys: string;
-    /** The paragraphs after the greeting. */
+    /** The paragraphs after the greeting: fixed texts, never what the sender typed. */
     paragraphs: (t: TFunction) => string[];
     list?: (t: TFunction) => { title: string; items: string[] };
   };
@@ -44,6 +42,11 @@ export interface FormMailsOptions {
 /**
  * A public form's two e-mails: one to the visitor, in their language, and one to the
  * organisers, in Lithuanian, each with reply-to set so "Reply" reaches the other side.
+ *
+ * The visitor's address is not confirmed: anyone can type anyone's. So their mail is a fixed
+ * acknowledgement that never carries what was typed (no name in the greeting, only the
+ * details chosen from fixed lists), or the form would relay a stranger's text to any address;
+ * it is marked `autoReply` and limited per address per day (form-endpoint.server.ts).
  */
 export function formMails({ config, visitor, organiser, details }: FormMailsOptions): MailDraft[] {
   const t = serverT(visitor.language);
@@ -52,8 +55,8 @@ export function formMails({ config, visitor, organiser, details }: FormMailsOpti
       language: visitor.language,
       subject: t(`${visitor.keys}.subject`, { event: t('common:site.name') }),
       heading: t(`${visitor.keys}.heading`),
-      paragraphs: [t('mail:greeting', { name: visitor.greetingName }), ...visitor.paragraphs(t)],
-      details: { title: t(`${visitor.keys}.details`), rows: details(t) },
+      paragraphs: [t('mail:greetingPlain'), ...visitor.paragraphs(t)],
+      details: { title: t(`${visitor.keys}.details`), rows: details(t).filter((row) => row.fixed) },
       list: visitor.list?.(t),
     },
     config.PUBLIC_URL,
@@ -77,6 +80,12 @@ export function formMails({ config, visitor, organiser, details }: FormMailsOpti
   );
   return [
     { template: organiser.template, to: config.ORGANISER_EMAIL, replyTo: visitor.email, ...toOrganisers },
-    { template: visitor.template, to: visitor.email, replyTo: mailContacts().email, ...toVisitor },
+    {
+      template: visitor.template,
+      to: visitor.email,
+      replyTo: mailContacts().email,
+      autoReply: true,
+      ...toVisitor,
+    },
   ];
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 
 export interface OutgoingMail {
@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   related?: { table: string; id: string };
+  /** An automatic reply to an unconfirmed address (a form's acknowledgement): counted per day. */
+  autoReply?: boolean;
 }
 
 /**
@@ -31,8 +33,50 @@ export async function enqueueMail(
       text_body: mail.text,
       related_table: mail.related?.table ?? null,
       related_id: mail.related?.id ?? null,
+      auto_reply: mail.autoReply ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Sends mail again (admin area): a failed mail, or one still waiting, goes back to the queue
+ * as due now with a fresh count of tries. `ids` = those mails; 'failed' = every failed mail.
+ * Sent mail is never touched. Returns the ids queued again.
+ */
+export async function retryMail(
+  db: Kysely<Database> | Transaction<Database>,
+  which: { ids: string[] } | 'failed',
+): Promise<string[]> {
+  if (which !== 'failed' && which.ids.length === 0) return [];
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()` })
+    .where((eb) =>
+      which === 'failed'
+        ? eb('status', '=', 'failed')
+        : eb.and([eb('id', 'in', which.ids), eb('status', 'in', ['failed', 'pending'])]),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Failed mail, and mail that waits too long (pending an hour, or a sender that vanished). */
+export async function mailHealth(
+  db: Kysely<Database>,
+  stuckAfterMs: number,
+): Promise<{ failedMail: number; stuckMail: number }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select([
+      sql<number>`count(*) filter (where status = 'failed')::int`.as('failedMail'),
+      sql<number>`count(*) filter (where (status = 'pending'
+        and created_at < now() - ${stuckAfterMs} * interval '1 millisecond')
+        or (status = 'sending' and next_attempt_at < now()))::int`.as('stuckMail'),
+    ])
+    .where('status', 'in', ['failed', 'pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return { failedMail: row.failedMail, stuckMail: row.stuckMail };
 }

@@ -9,6 +9,7 @@ export interface MailWorkerOptions {
   from: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollMs?: number;
+  /** Tries before a mail is marked failed (MAIL_MAX_ATTEMPTS: together about 34 hours). */
   maxAttempts?: number;
   /** Delay before retry n (1-based); exponential by default: 30 s, 1 min, 2 min … 1 h. */
   backoffMs?: (attempt: number) => number;
@@ -21,7 +22,25 @@ export const SEND_LEASE_MS = 5 * 60_000;
 /** The database's clock plus `ms` (statement time, so a long batch doesn't stretch leases). */
 const databaseNowPlus = (ms: number) => sql<Date>`statement_timestamp() + ${ms} * interval '1 millisecond'`;
 
-const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+/** Delay before retry n: 30 s, 1 min, 2 min … then every hour. */
+export const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+/**
+ * Tries before a mail is given up as failed. With the default backoff they span about 34
+ * hours, so an SMTP outage of a day loses nothing (it used to be 8 tries, about an hour).
+ * A failed mail can still be sent again from the admin area (retryMail).
+ */
+export const MAIL_MAX_ATTEMPTS = 40;
+
+/** How long a mail keeps being retried: the sum of the delays between its tries. */
+export function retrySpanMs(maxAttempts = MAIL_MAX_ATTEMPTS, backoff = defaultBackoff): number {
+  let total = 0;
+  for (let attempt = 1; attempt < maxAttempts; attempt++) total += backoff(attempt);
+  return total;
+}
+
+/** Pending mail older than this, or a lease run out, shows as stuck on the dashboard. */
+export const STUCK_AFTER_MS = 60 * 60_000;
 
 /**
  * Sends queued e-mails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server
@@ -39,7 +58,7 @@ export class MailWorker {
   constructor(options: MailWorkerOptions) {
     this.opts = {
       pollMs: 5_000,
-      maxAttempts: 8,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
       backoffMs: defaultBackoff,
       batchSize: 10,
       ...options,

@@ -6,21 +6,21 @@ import type { PaymentProvider } from './types';
 const providers = new WeakMap<Config, PaymentProvider>();
 
 /**
- * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, otherwise the embedded
- * test provider. One of the two set without the other is a configuration mistake: refuse
- * to start rather than silently take test payments.
+ * The provider the configuration chose (`config.PAYMENTS`, decided and checked by
+ * loadConfig: in production the test provider only when PAYMENTS=test says so).
  */
 export function paymentProviderFor(config: Config): PaymentProvider {
   let provider = providers.get(config);
   if (!provider) {
-    const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
-    if (Boolean(key) !== Boolean(webhookSecret)) {
-      throw new Error(
-        'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments with Stripe',
-      );
-    }
-    provider = key && webhookSecret ? createStripeProvider(config) : createTestProvider();
+    provider = config.PAYMENTS === 'stripe' ? createStripeProvider(config) : createTestProvider();
     providers.set(config, provider);
   }
   return provider;
+}
+
+/** The one start-up line that says who takes the payments. */
+export function paymentsStartLine(config: Config): string {
+  return config.PAYMENTS === 'stripe'
+    ? 'Payments: Stripe (real card payments)'
+    : 'Payments: TEST MODE — orders are paid on the built-in test page and no money is taken (PAYMENTS=test to choose it in production)';
 }

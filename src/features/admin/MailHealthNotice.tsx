@@ -1,0 +1,36 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Failed and stuck e-mail, in plain sight on the dashboard: a registration or a message
+ * whose mail did not go out needs an organiser (the outbox tab sends them again).
+ */
+export function MailHealthNotice({ stats }: { stats: Record<string, number> | undefined }) {
+  const { t } = useTranslation('admin');
+  const failed = stats?.failedMail ?? 0;
+  const stuck = stats?.stuckMail ?? 0;
+  if (failed === 0 && stuck === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="mail-health"
+      className="mt-3 flex items-start gap-3 rounded-xl border-2 border-red-flag bg-red-50 p-4 text-ink"
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-flag" />
+      <div>
+        <h3 className="font-bold">{t('outbox.health.title')}</h3>
+        <p className="mt-1 text-sm">
+          {[
+            failed > 0 ? t('outbox.health.failed', { count: failed }) : null,
+            stuck > 0 ? t('outbox.health.stuck', { count: stuck }) : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}{' '}
+          {t('outbox.health.hint')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export { RetryFailedButton } from './RetryFailedButton';

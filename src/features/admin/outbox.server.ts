@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf, idOf } from '~/platform/admin/area.server';
+import { writeAudit } from '~/platform/auth/audit.server';
+import type { Database } from '~/platform/db/schema';
+import { HttpError } from '~/platform/http/errors.server';
+import { mailHealth, retryMail } from '~/platform/mail/outbox.server';
+import { STUCK_AFTER_MS } from '~/platform/mail/worker.server';
+import type { Kysely } from 'kysely';
+import { OUTBOX_ENDPOINTS } from './admin';
+
+/** The dashboard's mail numbers: failed mail and mail that waits too long. */
+export const mailStats = (db: Kysely<Database>) => mailHealth(db, STUCK_AFTER_MS);
+
+/**
+ * Sending mail again from the admin area, for every kind of mail: one (failed, or still
+ * waiting: due now) or every failed one at once. Audited; the worker is woken.
+ */
+export function outboxRetryRoutes(scope: FastifyInstance) {
+  const db = scope.ctx.database.db;
+
+  scope.post(OUTBOX_ENDPOINTS.retry.path, async (request) => {
+    const id = idOf(request.params);
+    const retried = await db.transaction().execute(async (trx) => {
+      const ids = await retryMail(trx, { ids: [id] });
+      if (ids.length > 0) {
+        await writeAudit(trx, actorOf(request), { action: 'mail.retry', entity: 'mail', entityId: id });
+      }
+      return ids;
+    });
+    if (retried.length === 0) {
+      const exists = await db
+        .selectFrom('mail_outbox')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) throw new HttpError(404, 'not_found');
+      throw new HttpError(409, 'transition_not_allowed'); // already sent, or being sent right now
+    }
+    scope.ctx.mailWorker.wake();
+    return { retried: retried.length };
+  });
+
+  scope.post(OUTBOX_ENDPOINTS.retryFailed.path, async (request) => {
+    const retried = await db.transaction().execute(async (trx) => {
+      const ids = await retryMail(trx, 'failed');
+      if (ids.length > 0) {
+        await writeAudit(trx, actorOf(request), {
+          action: 'mail.retry_failed',
+          entity: 'mail',
+          details: { count: ids.length },
+        });
+      }
+      return ids;
+    });
+    scope.ctx.mailWorker.wake();
+    return { retried: retried.length };
+  });
+}
