@@ -27,6 +27,7 @@ import { adminCount, createAdmin, whileNoAdmin } from './admins.server';
 import { attemptLogin } from './login.server';
 import { loginSchema, setupSchema } from './schema';
 import { SetupToken } from './setup-token.server';
+import { teamRoutes } from './team.server';
 
 const outboxSource: AdminListSource<OutboxRow> = {
   list: OUTBOX_LIST,
@@ -235,7 +236,10 @@ async function adminRoutes(scope: FastifyInstance) {
 export const adminArea: AdminSectionServer = {
   name: 'admin',
   lists: [outboxSource, auditSource],
-  routes: adminRoutes,
+  routes: async (scope) => {
+    await adminRoutes(scope);
+    await teamRoutes(scope);
+  },
 };
 
 export const adminFeature: ServerFeature = { name: 'admin', admin: adminArea };

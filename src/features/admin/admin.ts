@@ -21,7 +21,14 @@ export const OUTBOX_LIST: AdminListDefinition = {
 };
 
 /** What a change was made to (the audit list's filter). */
-export const AUDIT_ENTITIES = ['order', 'contact', 'membership', 'sponsor_application', 'admin'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'contact',
+  'membership',
+  'sponsor_application',
+  'admin',
+  'admin_invitation',
+] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {
   name: 'audit',

@@ -3,6 +3,7 @@ import { initial } from './0001_initial.server';
 import { shop } from './0003_shop.server';
 import { admin } from './0004_admin.server';
 import { content } from './0010_content.server';
+import { adminTeam } from './0013_admin_team.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003_shop': shop,
   '0004_admin': admin,
   '0010_content': content,
+  '0013_admin_team': adminTeam,
 };
