@@ -87,15 +87,39 @@ test('an admin invites a second admin, who opens the e-mailed link, chooses a pa
   await expect(jonas).toHaveURL(/\/admin$/);
   await expect(jonas.getByText('Hello, Jonas!', { exact: true })).toBeVisible();
   expect(jonasErrors).toEqual([]);
-  await jonasContext.close();
 
   // Rūta's list now shows Jonas as an active admin, and no pending invitation.
   await page.reload();
   await waitForLanguage(page, 'lt');
   const jonasCard = page.getByRole('article').filter({ hasText: 'jonas@example.com' });
   await expect(jonasCard).toContainText('Aktyvus');
-  await expect(jonasCard.getByRole('button', { name: 'Išjungti' })).toBeVisible();
   await expect(page.getByText('Laukiančių kvietimų nėra.')).toBeVisible();
-  // The only console error is the browser's note of the refused (409) duplicate invitation.
-  expect(consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+
+  // Rūta deactivates Jonas (after a confirmation): his session ends at once.
+  await jonasCard.getByRole('button', { name: 'Išjungti' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Išjungti jonas@example.com?');
+  await confirm.getByRole('button', { name: 'Išjungti' }).click();
+  await expect(page.getByText('Administratorius išjungtas')).toBeVisible();
+  await expect(jonasCard).toContainText('Išjungtas');
+  await expect(jonasCard.getByRole('button', { name: 'Vėl įjungti' })).toBeVisible();
+  await jonas.goto('/admin?lang=en');
+  await expect(jonas).toHaveURL(/\/admin\/login$/);
+  await jonasContext.close();
+
+  // Rūta changes her own password: the current one is checked first.
+  await page.getByLabel('Dabartinis slaptažodis').fill('ne-mano-slaptažodis');
+  await page.getByLabel('Naujas slaptažodis').fill(INVITEE_PASSWORD);
+  await page.getByLabel('Pakartokite naują slaptažodį').fill(INVITEE_PASSWORD);
+  await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+  await expect(page.getByText('Dabartinis slaptažodis neteisingas')).toBeVisible();
+  await page.getByLabel('Dabartinis slaptažodis').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Pakeisti slaptažodį' }).click();
+  await expect(page.getByText('Slaptažodis pakeistas')).toBeVisible();
+  await page.reload();
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administratoriai'); // still signed in
+
+  // The only console errors are the browser's notes of the refused requests (409, 400).
+  expect(consoleErrors.filter((e) => !/status of (409|400)/.test(e))).toEqual([]);
 });
