@@ -32,7 +32,9 @@ export default [
   layout('features/admin/admin-layout.route.tsx', [
     route(at(PATHS.adminSetup), 'features/admin/admin-setup.route.tsx'),
     route(at(PATHS.adminLogin), 'features/admin/admin-login.route.tsx'),
+    route(at(PATHS.adminInvitation), 'features/admin/admin-invitation.route.tsx'),
     route(at(PATHS.admin), 'app/admin-dashboard.route.tsx'),
+    route(at(PATHS.adminTeam), 'features/admin/admin-team.route.tsx'),
     route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
   ]),

@@ -24,7 +24,9 @@ export const PATHS = {
   safety: '/saugumo-taisykles',
   adminSetup: '/admin/setup',
   adminLogin: '/admin/login',
+  adminInvitation: '/admin/invitation',
   admin: '/admin',
+  adminTeam: '/admin/team',
   adminContent: '/admin/content',
   adminContentType: '/admin/content/:type',
 } as const;

@@ -9,6 +9,7 @@ import { hashSessionId } from '~/platform/auth/sessions.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { call, insertAdmin, SETUP_TOKEN, sessionCookie } from '@tests/helpers/admin';
+import { INVITATION_ENDPOINTS, TEAM_ENDPOINTS } from '~/features/admin/team';
 
 /**
  * Every route under /api/admin, collected from the real route registration (the same
@@ -42,6 +43,8 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/session',
+  'POST /api/admin/invitation',
+  'POST /api/admin/invitation/accept',
 ];
 
 /** A concrete path for a route pattern (a random id: 404 for an admin, but never 401/403). */
@@ -87,6 +90,13 @@ describe.each(TEST_DATABASE_KINDS)('admin API authorisation matrix (%s)', (kind)
 
   it('finds the admin routes, and only the expected ones are public', () => {
     expect(routes.length).toBeGreaterThan(20);
+    // The admin team's endpoints are in the matrix (found by the route hook, not listed by hand).
+    for (const team of [...Object.values(TEAM_ENDPOINTS), ...Object.values(INVITATION_ENDPOINTS)]) {
+      expect(
+        routes.map((r) => r.url),
+        team.path,
+      ).toContain(team.path);
+    }
     expect(
       routes
         .filter((r) => r.public)

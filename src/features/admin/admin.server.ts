@@ -31,6 +31,7 @@ import { API_MESSAGES } from '~/platform/http/api';
 import { loginSchema, setupSchema } from './schema';
 import { SetupToken } from './setup-token.server';
 import { mailStats, outboxRetryRoutes } from './outbox.server';
+import { teamRoutes } from './team.server';
 
 const outboxSource: AdminListSource<OutboxRow> = {
   list: OUTBOX_LIST,
@@ -263,6 +264,7 @@ export const adminArea: AdminSectionServer = {
   routes: async (scope) => {
     await adminRoutes(scope);
     outboxRetryRoutes(scope);
+    await teamRoutes(scope);
   },
   stats: mailStats,
 };

@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = [
   'sponsor_application',
   'admin',
   'mail',
+  'admin_invitation',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

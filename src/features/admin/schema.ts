@@ -6,12 +6,20 @@ import { z } from 'zod';
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, 'admin:form.errors.emailRequired')
   .max(254)
   .pipe(z.email('admin:form.errors.emailInvalid'));
+
+const email = emailSchema;
+
+/** The password rules of every password an admin chooses (setup, invitation, change). */
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'admin:form.errors.passwordMin')
+  .max(200, 'admin:form.errors.passwordLong');
 
 export const loginSchema = z.object({
   email,
@@ -26,9 +34,6 @@ export const setupSchema = z.object({
   token: z.string().trim().min(1, 'admin:form.errors.tokenRequired').max(200),
   firstName: z.string().trim().min(2, 'admin:form.errors.nameMin').max(100, 'admin:form.errors.nameLong'),
   email,
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, 'admin:form.errors.passwordMin')
-    .max(200, 'admin:form.errors.passwordLong'),
+  password: passwordSchema,
 });
 export type SetupInput = z.infer<typeof setupSchema>;

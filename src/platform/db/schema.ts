@@ -102,6 +102,20 @@ export interface AdminUsersTable {
   created_at: CreatedAt;
 }
 
+export interface AdminInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  language: Generated<string>;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_admin_id: string | null;
+  cancelled_at: Timestamp | null;
+}
+
 export interface RegistrationsTable {
   id: Generated<string>;
   first_name: string;
@@ -244,6 +258,7 @@ export interface Database {
   contacts: ContactsTable;
   community_memberships: CommunityMembershipsTable;
   admin_users: AdminUsersTable;
+  admin_invitations: AdminInvitationsTable;
   registrations: RegistrationsTable;
   sponsor_applications: SponsorApplicationsTable;
   mail_outbox: MailOutboxTable;

@@ -4,6 +4,7 @@ import { shop } from './0003_shop.server';
 import { admin } from './0004_admin.server';
 import { content } from './0010_content.server';
 import { abuse } from './0011_abuse.server';
+import { adminTeam } from './0013_admin_team.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_admin': admin,
   '0010_content': content,
   '0011_abuse': abuse,
+  '0013_admin_team': adminTeam,
 };

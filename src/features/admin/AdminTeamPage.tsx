@@ -1,0 +1,410 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
+import { ConfirmButton, Details, EmailLink, Field, inputClasses, RecordCard } from '~/platform/admin/parts';
+import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
+import { formatDateTime } from '~/platform/i18n/format';
+import { LANGUAGES } from '~/platform/i18n/languages';
+import { Badge } from '~/platform/ui/Badge';
+import { Button } from '~/platform/ui/Button';
+import { Spinner } from '~/platform/ui/Spinner';
+import { AdminFrame } from './AdminFrame';
+import {
+  INVITATION_TTL_HOURS,
+  type InviteInput,
+  inviteSchema,
+  passwordChangeSchema,
+  TEAM_ENDPOINTS,
+  type TeamAdmin,
+  type TeamInvitation,
+  type TeamOverview,
+} from './team';
+
+/**
+ * Shows a failed team action: the API's own reason when it gave one (e.g. "the last active
+ * administrator cannot be deactivated"), otherwise the admin area's usual handling.
+ */
+function useTeamErrors() {
+  const { t } = useTranslation('admin');
+  const onError = useAdminErrorHandler();
+  return useCallback(
+    (error: unknown, titleKey: string) => {
+      if (error instanceof ApiError && error.status !== 401 && isMessageKey(error.body.message)) {
+        toast.error(t(titleKey), { description: t(error.body.message) });
+      } else onError(error, titleKey);
+    },
+    [onError, t],
+  );
+}
+
+/** One POST of the page (deactivate, resend…): success toast, then the list reloads. */
+function useTeamAction(onChanged: () => void) {
+  const onError = useTeamErrors();
+  const [busy, setBusy] = useState(false);
+  const run = async (url: string, success: string) => {
+    setBusy(true);
+    try {
+      await apiRequest('POST', url, {});
+      toast.success(success);
+    } catch (error) {
+      onError(error, 'team.errors.action');
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  return { busy, run };
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function InviteForm({ onChanged }: { onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const onError = useTeamErrors();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteInput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { firstName: '', email: '', language: i18n.language === 'en' ? 'en' : 'lt' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', TEAM_ENDPOINTS.invite.url(), values);
+      toast.success(t('team.invite.sent', { email: values.email.trim() }));
+      reset({ firstName: '', email: '', language: values.language });
+      onChanged();
+    } catch (error) {
+      onError(error, 'team.errors.invite');
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
+      aria-labelledby="invite-title"
+    >
+      <h2 id="invite-title" className="text-xl font-bold">
+        {t('team.invite.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('team.invite.help', { hours: INVITATION_TTL_HOURS })}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1.4fr_auto]">
+        <Field
+          label={t('form.firstName')}
+          autoComplete="off"
+          error={errors.firstName?.message && t(errors.firstName.message)}
+          {...register('firstName')}
+        />
+        <Field
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errors.email?.message && t(errors.email.message)}
+          {...register('email')}
+        />
+        <div>
+          <label htmlFor="invite-language" className="mb-1 block text-sm font-semibold">
+            {t('team.invite.language')}
+          </label>
+          <select id="invite-language" className={inputClasses} {...register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`team.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="mt-4 w-full sm:w-auto">
+        <MailPlus aria-hidden="true" className="h-5 w-5" />
+        {isSubmitting ? t('team.invite.submitting') : t('team.invite.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function AdminCard({ admin, self, onChanged }: { admin: TeamAdmin; self: boolean; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const { busy, run } = useTeamAction(onChanged);
+  return (
+    <RecordCard
+      title={admin.firstName}
+      badges={
+        <>
+          <Badge variant={admin.active ? 'secondary' : 'destructive'} className="px-2.5 py-0.5 text-xs">
+            {admin.active ? t('team.admins.active') : t('team.admins.inactive')}
+          </Badge>
+          {self ? (
+            <Badge variant="outline" className="px-2.5 py-0.5 text-xs">
+              {t('team.admins.you')}
+            </Badge>
+          ) : null}
+        </>
+      }
+      actions={
+        self ? undefined : admin.active ? (
+          <ConfirmButton
+            label={
+              <>
+                <UserX aria-hidden="true" className="h-4 w-4" />
+                {t('team.admins.deactivate')}
+              </>
+            }
+            title={t('team.admins.deactivateTitle', { email: admin.email })}
+            text={t('team.admins.deactivateText')}
+            confirmLabel={t('team.admins.deactivate')}
+            cancelLabel={t('team.back')}
+            disabled={busy}
+            onConfirm={() =>
+              void run(TEAM_ENDPOINTS.deactivate.url({ id: admin.id }), t('team.admins.deactivated'))
+            }
+          />
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              void run(TEAM_ENDPOINTS.reactivate.url({ id: admin.id }), t('team.admins.reactivated'))
+            }
+          >
+            <UserCheck aria-hidden="true" className="h-4 w-4" />
+            {t('team.admins.reactivate')}
+          </Button>
+        )
+      }
+    >
+      <Details
+        items={[
+          { label: t('form.email'), value: <EmailLink email={admin.email} /> },
+          {
+            label: t('team.admins.lastLogin'),
+            value: admin.lastLoginAt
+              ? formatDateTime(admin.lastLoginAt, i18n.language)
+              : t('team.admins.never'),
+          },
+          { label: t('team.admins.added'), value: formatDateTime(admin.createdAt, i18n.language) },
+        ]}
+      />
+    </RecordCard>
+  );
+}
+
+function InvitationCard({ invitation, onChanged }: { invitation: TeamInvitation; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const { busy, run } = useTeamAction(onChanged);
+  const expired = invitation.status === 'expired';
+  return (
+    <RecordCard
+      title={invitation.firstName}
+      badges={
+        <Badge variant={expired ? 'destructive' : 'default'} className="px-2.5 py-0.5 text-xs">
+          {expired ? t('team.invitations.expired') : t('team.invitations.pending')}
+        </Badge>
+      }
+      actions={
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              void run(TEAM_ENDPOINTS.resend.url({ id: invitation.id }), t('team.invitations.resent'))
+            }
+          >
+            {expired ? (
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Send aria-hidden="true" className="h-4 w-4" />
+            )}
+            {t('team.invitations.resend')}
+          </Button>
+          <ConfirmButton
+            label={
+              <>
+                <X aria-hidden="true" className="h-4 w-4" />
+                {t('team.invitations.cancel')}
+              </>
+            }
+            title={t('team.invitations.cancelTitle', { email: invitation.email })}
+            text={t('team.invitations.cancelText')}
+            confirmLabel={t('team.invitations.cancel')}
+            cancelLabel={t('team.back')}
+            disabled={busy}
+            onConfirm={() =>
+              void run(TEAM_ENDPOINTS.cancel.url({ id: invitation.id }), t('team.invitations.cancelled'))
+            }
+          />
+        </>
+      }
+    >
+      <Details
+        items={[
+          { label: t('form.email'), value: <EmailLink email={invitation.email} /> },
+          { label: t('team.invitations.language'), value: t(`team.languages.${invitation.language}`) },
+          { label: t('team.invitations.invitedBy'), value: invitation.invitedBy },
+          { label: t('team.invitations.sent'), value: formatDateTime(invitation.createdAt, i18n.language) },
+          {
+            label: t('team.invitations.expires'),
+            value: formatDateTime(invitation.expiresAt, i18n.language),
+          },
+        ]}
+      />
+    </RecordCard>
+  );
+}
+
+const passwordFormSchema = passwordChangeSchema
+  .extend({ newPasswordConfirm: z.string() })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'form.errors.passwordMismatch',
+  });
+type PasswordForm = z.input<typeof passwordFormSchema>;
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('admin');
+  const onError = useTeamErrors();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await apiRequest('POST', TEAM_ENDPOINTS.password.url(), { currentPassword, newPassword });
+      toast.success(t('team.password.changed'));
+      reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'wrong_password') {
+        setError('currentPassword', { message: 'team.errors.currentPasswordWrong' }, { shouldFocus: true });
+        return;
+      }
+      onError(error, 'team.errors.password');
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="password-title"
+      className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="password-title" className="flex items-center gap-2 text-xl font-bold">
+        <KeyRound aria-hidden="true" className="h-5 w-5 text-ember-700" />
+        {t('team.password.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('team.password.help')}</p>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <Field
+          label={t('team.password.current')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message && t(errors.currentPassword.message)}
+          {...register('currentPassword')}
+        />
+        <Field
+          label={t('team.password.new')}
+          type="password"
+          autoComplete="new-password"
+          help={t('adminSetup.passwordHelp')}
+          error={errors.newPassword?.message && t(errors.newPassword.message)}
+          {...register('newPassword')}
+        />
+        <Field
+          label={t('team.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPasswordConfirm?.message && t(errors.newPasswordConfirm.message)}
+          {...register('newPasswordConfirm')}
+        />
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="mt-4 w-full sm:w-auto">
+        {isSubmitting ? t('team.password.submitting') : t('team.password.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function TeamLists({ selfId }: { selfId: string }) {
+  const { t } = useTranslation('admin');
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const { data, loading } = useAdminQuery<TeamOverview>(TEAM_ENDPOINTS.team.url(), version);
+  return (
+    <>
+      <div className="mt-6">
+        <InviteForm onChanged={changed} />
+      </div>
+      {!data ? (
+        loading ? (
+          <Spinner label={t('shell.loading')} className="py-16" />
+        ) : null
+      ) : (
+        <>
+          <Section title={t('team.invitations.title')} id="invitations-title">
+            {data.invitations.length === 0 ? (
+              <p className="text-muted">{t('team.invitations.empty')}</p>
+            ) : (
+              <div className="flex flex-col gap-3">
+                {data.invitations.map((invitation) => (
+                  <InvitationCard key={invitation.id} invitation={invitation} onChanged={changed} />
+                ))}
+              </div>
+            )}
+          </Section>
+          <Section title={t('team.admins.title')} id="admins-title">
+            <div className="flex flex-col gap-3">
+              {data.admins.map((admin) => (
+                <AdminCard key={admin.id} admin={admin} self={admin.id === selfId} onChanged={changed} />
+              ))}
+            </div>
+          </Section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The team page: invite, the admins and pending invitations, and one's own password. */
+export function AdminTeamPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminFrame title={t('team.meta.title')}>
+      {(admin) => (
+        <>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('team.title')}</h1>
+          <p className="mt-1 text-muted">{t('team.lead')}</p>
+          <TeamLists selfId={admin.id} />
+          <div className="mt-10">
+            <PasswordForm email={admin.email} />
+          </div>
+        </>
+      )}
+    </AdminFrame>
+  );
+}

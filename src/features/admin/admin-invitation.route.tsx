@@ -1,0 +1,3 @@
+import { AdminInvitationPage } from './AdminInvitationPage';
+
+export default AdminInvitationPage;

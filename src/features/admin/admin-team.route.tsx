@@ -1,0 +1,3 @@
+import { AdminTeamPage } from './AdminTeamPage';
+
+export default AdminTeamPage;

@@ -1,0 +1,454 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { actorOf, idOf } from '~/platform/admin/area.server';
+import { isoDate } from '~/platform/admin/lists.server';
+import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
+import { sessionIdFrom } from '~/platform/auth/guard.server';
+import { hashPassword, verifyPassword } from '~/platform/auth/passwords.server';
+import {
+  createSession,
+  deleteSession,
+  hashSessionId,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '~/platform/auth/sessions.server';
+import type { Config } from '~/platform/config/config.server';
+import type { Database } from '~/platform/db/schema';
+import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
+import { isLanguage, type Language } from '~/platform/i18n/languages';
+import { enqueueMail } from '~/platform/mail/outbox.server';
+import { normaliseEmail } from './admins.server';
+import { invitationMail } from './invitation-mail.server';
+import {
+  acceptSchema,
+  INVITATION_ENDPOINTS,
+  INVITATION_TTL_HOURS,
+  type InvitationDetails,
+  invitationReadSchema,
+  inviteSchema,
+  passwordChangeSchema,
+  TEAM_ENDPOINTS,
+  type TeamOverview,
+} from './team';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Only this hash of an invitation token is stored: a leaked table cannot be used to join. */
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+const languageOf = (value: string): Language => (isLanguage(value) ? value : 'lt');
+
+/** 409 when the address already belongs to an admin (active, or inactive: reactivate instead). */
+async function refuseExistingAdmin(db: Db, email: string) {
+  const existing = await db
+    .selectFrom('admin_users')
+    .select(['is_active'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (existing?.is_active) {
+    throw new HttpError(409, 'admin_exists', { message: 'admin:team.errors.adminExists' });
+  }
+  if (existing) throw new HttpError(409, 'admin_inactive', { message: 'admin:team.errors.adminInactive' });
+}
+
+/**
+ * Makes an invitation with a new token and queues its e-mail, in one transaction. An open
+ * invitation to the same address is cancelled first: its link stops working (re-inviting
+ * revokes). Returns the new invitation's id.
+ */
+export async function issueInvitation(
+  db: Kysely<Database>,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  actor: AuditActor,
+  input: { email: string; firstName: string; language: Language },
+  action: 'admin.invite' | 'admin.invitation_resend' = 'admin.invite',
+): Promise<string> {
+  const email = normaliseEmail(input.email);
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction().execute(async (trx) => {
+    // Invitations are rare: one at a time, so two invitations to one address cannot race.
+    await sql`lock table admin_invitations in share row exclusive mode`.execute(trx);
+    await refuseExistingAdmin(trx, email);
+    const replaced = await trx
+      .updateTable('admin_invitations')
+      .set({ cancelled_at: new Date() })
+      .where('email', '=', email)
+      .where('accepted_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .returning('id')
+      .execute();
+    const row = await trx
+      .insertInto('admin_invitations')
+      .values({
+        email,
+        first_name: input.firstName.trim(),
+        language: input.language,
+        token_hash: hashInvitationToken(token),
+        invited_by: actor.id,
+        expires_at: new Date(Date.now() + INVITATION_TTL_HOURS * 60 * 60 * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inviter = actor.id
+      ? ((
+          await trx
+            .selectFrom('admin_users')
+            .select('first_name')
+            .where('id', '=', actor.id)
+            .executeTakeFirst()
+        )?.first_name ?? actor.label)
+      : actor.label;
+    await enqueueMail(trx, {
+      ...invitationMail(config, {
+        email,
+        firstName: input.firstName.trim(),
+        language: input.language,
+        token,
+        inviter,
+      }),
+      related: { table: 'admin_invitations', id: row.id },
+    });
+    await writeAudit(trx, actor, {
+      action,
+      entity: 'admin_invitation',
+      entityId: row.id,
+      details: { email, language: input.language, replaced: replaced.map((r) => r.id) },
+    });
+    return row.id;
+  });
+}
+
+type InvitationState = 'open' | 'expired' | 'used' | 'cancelled';
+
+function stateOf(row: {
+  accepted_at: Date | null;
+  cancelled_at: Date | null;
+  expires_at: Date;
+}): InvitationState {
+  if (row.accepted_at) return 'used';
+  if (row.cancelled_at) return 'cancelled';
+  if (new Date(row.expires_at).getTime() <= Date.now()) return 'expired';
+  return 'open';
+}
+
+/** 404 for a token that never existed; 410 for one that did but no longer works. */
+function refuseClosed(state: InvitationState | undefined): void {
+  if (state === undefined) {
+    throw new HttpError(404, 'invitation_not_found', { message: 'admin:invitation.errors.notFound' });
+  }
+  if (state !== 'open') {
+    throw new HttpError(410, `invitation_${state}`, { message: `admin:invitation.errors.${state}` });
+  }
+}
+
+async function invitationByToken(db: Db, token: string, forUpdate = false) {
+  let query = db
+    .selectFrom('admin_invitations')
+    .select(['id', 'email', 'first_name', 'language', 'expires_at', 'accepted_at', 'cancelled_at'])
+    .where('token_hash', '=', hashInvitationToken(token));
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * Deactivates an admin: they cannot sign in, and their sessions end at once. Never oneself,
+ * never the last active admin (checked under a table lock, so two admins deactivating each
+ * other at the same moment cannot both succeed).
+ */
+export async function deactivateAdmin(db: Kysely<Database>, actor: AuditActor, targetId: string) {
+  if (actor.id === targetId) {
+    throw new HttpError(409, 'cannot_deactivate_self', { message: 'admin:team.errors.self' });
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`lock table admin_users in share row exclusive mode`.execute(trx);
+    const target = await trx
+      .selectFrom('admin_users')
+      .select(['id', 'email', 'is_active'])
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    if (!target) throw notFound();
+    if (!target.is_active) {
+      throw new HttpError(409, 'already_inactive', { message: 'admin:team.errors.alreadyInactive' });
+    }
+    const others = await trx
+      .selectFrom('admin_users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('is_active', '=', true)
+      .where('id', '!=', targetId)
+      .executeTakeFirstOrThrow();
+    if (Number(others.count) === 0) {
+      throw new HttpError(409, 'last_admin', { message: 'admin:team.errors.lastAdmin' });
+    }
+    await trx.updateTable('admin_users').set({ is_active: false }).where('id', '=', targetId).execute();
+    const ended = await trx.deleteFrom('sessions').where('admin_user_id', '=', targetId).executeTakeFirst();
+    await writeAudit(trx, actor, {
+      action: 'admin.deactivate',
+      entity: 'admin',
+      entityId: targetId,
+      details: { email: target.email, sessionsEnded: Number(ended.numDeletedRows) },
+    });
+  });
+}
+
+/** The team page's data: every admin, and the invitations not yet accepted or cancelled. */
+async function teamOverview(db: Kysely<Database>): Promise<TeamOverview> {
+  const admins = await db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'first_name', 'is_active', 'last_login_at', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('email')
+    .execute();
+  const invitations = await db
+    .selectFrom('admin_invitations')
+    .leftJoin('admin_users', 'admin_users.id', 'admin_invitations.invited_by')
+    .select([
+      'admin_invitations.id',
+      'admin_invitations.email',
+      'admin_invitations.first_name',
+      'admin_invitations.language',
+      'admin_invitations.created_at',
+      'admin_invitations.expires_at',
+      'admin_users.email as invited_by',
+    ])
+    .where('admin_invitations.accepted_at', 'is', null)
+    .where('admin_invitations.cancelled_at', 'is', null)
+    .orderBy('admin_invitations.created_at', 'desc')
+    .execute();
+  return {
+    admins: admins.map((a) => ({
+      id: a.id,
+      email: a.email,
+      firstName: a.first_name,
+      active: a.is_active,
+      lastLoginAt: isoDate(a.last_login_at),
+      createdAt: isoDate(a.created_at)!,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      firstName: i.first_name,
+      language: i.language,
+      status: new Date(i.expires_at).getTime() <= Date.now() ? 'expired' : 'pending',
+      invitedBy: i.invited_by,
+      createdAt: isoDate(i.created_at)!,
+      expiresAt: isoDate(i.expires_at)!,
+    })),
+  };
+}
+
+/** An open (not accepted, not cancelled) invitation by id, or 404. */
+async function openInvitation(db: Db, id: string) {
+  const row = await db
+    .selectFrom('admin_invitations')
+    .select(['id', 'email', 'first_name', 'language'])
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The team's API: the list, invitations (invite, resend, cancel), deactivate/reactivate and
+ * one's own password behind the admin guard; reading and accepting an invitation are public
+ * (the token is the key), still behind the guard's Origin check.
+ */
+export async function teamRoutes(scope: FastifyInstance) {
+  const { config, database } = scope.ctx;
+  const db = database.db;
+  const cookieName = sessionCookieName(config.PUBLIC_URL);
+
+  scope.get(TEAM_ENDPOINTS.team.path, async (): Promise<TeamOverview> => teamOverview(db));
+
+  scope.post(TEAM_ENDPOINTS.invite.path, async (request, reply) => {
+    const input = parseInput(inviteSchema, request.body);
+    const id = await issueInvitation(db, config, actorOf(request), input);
+    scope.ctx.mailWorker.wake();
+    request.log.info({ admin: request.admin!.email, invitee: input.email }, 'admin invitation sent');
+    return reply.code(201).send({ id });
+  });
+
+  scope.post(TEAM_ENDPOINTS.resend.path, async (request, reply) => {
+    const existing = await openInvitation(db, idOf(request.params));
+    const id = await issueInvitation(
+      db,
+      config,
+      actorOf(request),
+      { email: existing.email, firstName: existing.first_name, language: languageOf(existing.language) },
+      'admin.invitation_resend',
+    );
+    scope.ctx.mailWorker.wake();
+    return reply.code(201).send({ id });
+  });
+
+  scope.post(TEAM_ENDPOINTS.cancel.path, async (request) => {
+    const id = idOf(request.params);
+    await db.transaction().execute(async (trx) => {
+      const row = await openInvitation(trx, id);
+      await trx
+        .updateTable('admin_invitations')
+        .set({ cancelled_at: new Date() })
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .execute();
+      await writeAudit(trx, actorOf(request), {
+        action: 'admin.invitation_cancel',
+        entity: 'admin_invitation',
+        entityId: id,
+        details: { email: row.email },
+      });
+    });
+    return { ok: true };
+  });
+
+  scope.post(TEAM_ENDPOINTS.deactivate.path, async (request) => {
+    await deactivateAdmin(db, actorOf(request), idOf(request.params));
+    return { ok: true };
+  });
+
+  scope.post(TEAM_ENDPOINTS.reactivate.path, async (request) => {
+    const id = idOf(request.params);
+    await db.transaction().execute(async (trx) => {
+      const target = await trx
+        .selectFrom('admin_users')
+        .select(['email', 'is_active'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!target) throw notFound();
+      if (target.is_active) {
+        throw new HttpError(409, 'already_active', { message: 'admin:team.errors.alreadyActive' });
+      }
+      await trx.updateTable('admin_users').set({ is_active: true }).where('id', '=', id).execute();
+      await writeAudit(trx, actorOf(request), {
+        action: 'admin.reactivate',
+        entity: 'admin',
+        entityId: id,
+        details: { email: target.email },
+      });
+    });
+    return { ok: true };
+  });
+
+  // One's own password: the current one is checked (slow, like a sign-in, so rate-limited);
+  // every other session of this admin ends, this one stays.
+  scope.post(
+    TEAM_ENDPOINTS.password.path,
+    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const input = parseInput(passwordChangeSchema, request.body);
+      const admin = request.admin!;
+      const stored = await db
+        .selectFrom('admin_users')
+        .select('password_hash')
+        .where('id', '=', admin.id)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(input.currentPassword, stored.password_hash))) {
+        request.log.warn(
+          { admin: admin.email, ip: request.ip },
+          'password change refused: wrong current password',
+        );
+        throw new HttpError(400, 'wrong_password', {
+          message: 'admin:team.errors.currentPasswordWrong',
+          fields: [{ field: 'currentPassword', message: 'admin:team.errors.currentPasswordWrong' }],
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const current = hashSessionId(sessionIdFrom(request, config.PUBLIC_URL)!);
+      const sessionsEnded = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('admin_users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', admin.id)
+          .execute();
+        const ended = await trx
+          .deleteFrom('sessions')
+          .where('admin_user_id', '=', admin.id)
+          .where('id_hash', '!=', current)
+          .executeTakeFirst();
+        const count = Number(ended.numDeletedRows);
+        await writeAudit(trx, actorOf(request), {
+          action: 'admin.password_change',
+          entity: 'admin',
+          entityId: admin.id,
+          details: { sessionsEnded: count },
+        });
+        return count;
+      });
+      request.log.info({ admin: admin.email, sessionsEnded }, 'admin changed their password');
+      return { ok: true, sessionsEnded };
+    },
+  );
+
+  // ---- Public: the invitee's page --------------------------------------------------
+  const publicLimited = { adminPublic: true, rateLimit: { max: 30, timeWindow: '15 minutes' } };
+
+  scope.post(
+    INVITATION_ENDPOINTS.read.path,
+    { config: publicLimited },
+    async (request): Promise<InvitationDetails> => {
+      const { token } = parseInput(invitationReadSchema, request.body);
+      const row = await invitationByToken(db, token);
+      refuseClosed(row && stateOf(row));
+      return {
+        email: row!.email,
+        firstName: row!.first_name,
+        language: row!.language,
+        expiresAt: isoDate(row!.expires_at)!,
+      };
+    },
+  );
+
+  scope.post(INVITATION_ENDPOINTS.accept.path, { config: publicLimited }, async (request, reply) => {
+    const input = parseInput(acceptSchema, request.body);
+    // Checked before the (slow) hashing, and again under a row lock before it is used.
+    const found = await invitationByToken(db, input.token);
+    refuseClosed(found && stateOf(found));
+    const passwordHash = await hashPassword(input.password);
+    const admin = await db.transaction().execute(async (trx) => {
+      const row = await invitationByToken(trx, input.token, true);
+      refuseClosed(row && stateOf(row));
+      await refuseExistingAdmin(trx, row!.email);
+      const created = await trx
+        .insertInto('admin_users')
+        .values({ email: row!.email, first_name: row!.first_name, password_hash: passwordHash })
+        .returning(['id', 'email', 'first_name'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('admin_invitations')
+        .set({ accepted_at: new Date(), accepted_admin_id: created.id })
+        .where('id', '=', row!.id)
+        .execute();
+      await writeAudit(
+        trx,
+        { id: created.id, label: created.email },
+        {
+          action: 'admin.invitation_accept',
+          entity: 'admin',
+          entityId: created.id,
+          details: { email: created.email, invitation: row!.id },
+        },
+      );
+      return created;
+    });
+    // Signed in at once: a fresh session (an old cookie's session ends here).
+    await deleteSession(db, sessionIdFrom(request, config.PUBLIC_URL));
+    const sessionId = await createSession(db, admin.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    await db
+      .updateTable('admin_users')
+      .set({ last_login_at: new Date() })
+      .where('id', '=', admin.id)
+      .execute();
+    request.log.info({ admin: admin.email, ip: request.ip }, 'admin invitation accepted');
+    return reply
+      .code(201)
+      .setCookie(cookieName, sessionId, sessionCookieOptions(config.PUBLIC_URL))
+      .send({ admin: { id: admin.id, email: admin.email, firstName: admin.first_name } });
+  });
+}
