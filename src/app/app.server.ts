@@ -56,7 +56,7 @@ export async function registerFeatures(
 }
 
 export interface BuildOptions {
-  /** Render every page in the background from the start (the server does); tests render each on first request. */
+  /** Render every page before answering (the server does); tests render each on first request. */
   renderPagesAtStart?: boolean;
   /** Server limits other than SERVER_LIMITS (tests, to see timeouts in seconds). */
   limits?: Partial<ServerLimits>;
@@ -168,13 +168,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       { files: site.assets.files.size, memoryBytes: site.assets.memoryBytes, fastPath: fastPath.enabled },
       'static site loaded',
     );
-    // Rendered after listening, so a start is quick; a page asked for meanwhile renders on request.
-    if (eager) {
-      void site.renderAll().then(
-        (result) => app.log.info(result, 'pages rendered'),
-        (error: unknown) => app.log.error(error, 'rendering the pages failed; they render on request'),
-      );
-    }
+    // Every page before the first request: rendering competes with answering (measured:
+    // requests arriving during a background render starved under load).
+    if (eager) app.log.info(await site.renderAll(), 'pages rendered');
     // A publish (here or on another instance) renders every page anew and swaps them in.
     ctx.content.onChange(async () => {
       app.log.info(await site.refresh(), 'pages rendered after a publish');

@@ -121,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
     });
   });
 
-  it('hostile values in any field never cause a 5xx, and every stored record has both its e-mails', async () => {
+  it('hostile values in any field never cause a 5xx, and every stored record has its e-mails', async () => {
     const hostile: unknown[] = [
       null,
       true,
@@ -161,7 +161,15 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
     expect(statuses.get(400)).toBeGreaterThan(100);
     const rows = await countRows(site.db);
     const records = rows.registrations + rows.contacts + rows.sponsor_applications;
-    expect(rows.mail_outbox).toBe(records * 2);
+    // One notice to the organisers per record; automatic replies to the sender are capped a day.
+    const notices = await site.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('auto_reply', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(Number(notices.n)).toBe(records);
+    expect(rows.mail_outbox - records).toBeGreaterThan(0);
+    expect(rows.mail_outbox - records).toBeLessThanOrEqual(records);
     const stored = await site.db.selectFrom('contacts').select(['name', 'message']).execute();
     for (const row of stored) expect(row.name + row.message).not.toContain('\u0000');
     await clearFormTables(site.db);
