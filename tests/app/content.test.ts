@@ -82,7 +82,10 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('x-robots-tag')).toBe('noindex');
-    expect(await preview.text()).toContain('14 August 2027');
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain('14 August 2027');
+    // A page to look at: the app's scripts, started at the preview's address, would show "not found".
+    expect(previewHtml).not.toMatch(/<script|modulepreload/);
     // Published: the pages are rendered anew before the answer.
     const published = await api.json('POST', '/api/admin/content/event/publish', {
       baseVersion: draft.body.draftVersion,
@@ -91,6 +94,37 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
     expect(await page(t, '/', 'lt')).toContain('2027 m. rugpjūčio 14 d.');
     expect(await page(t, '/', 'en')).toContain('14 August 2027');
     expect(await page(t, '/', 'lt')).not.toContain('2026 m. rugpjūčio 15 d.');
+  });
+
+  it('formatted text reaches the page as safe HTML, in both languages', async () => {
+    const { body: doc } = await api.json<Doc>('GET', '/api/admin/content/page.zoline');
+    const meaning = doc.draft.meaning as Record<string, unknown>;
+    const text = {
+      lt: '## Tradicija\n\nŠventė su **žolynais**:\n\n- puokštės\n- [taisyklės](/saugumas)\n\n<img src=x onerror=alert(1)>',
+      en: '## Tradition\n\nA feast of *herbs*:\n\n1. bouquets\n2. [rules](javascript:alert(1))',
+    };
+    const draft = await api.json<{ draftVersion: number }>('PUT', '/api/admin/content/page.zoline/draft', {
+      data: { ...doc.draft, meaning: { ...meaning, text } },
+      baseVersion: doc.draftVersion,
+    });
+    expect(draft.status).toBe(200);
+    const published = await api.json('POST', '/api/admin/content/page.zoline/publish', {
+      baseVersion: draft.body.draftVersion,
+    });
+    expect(published.status).toBe(200);
+    const lt = await page(t, '/zoline', 'lt');
+    expect(lt).toMatch(/<h3[^>]*>Tradicija<\/h3>/);
+    expect(lt).toMatch(/<strong[^>]*>žolynais<\/strong>/);
+    expect(lt).toMatch(
+      /<ul[^>]*><li[^>]*><p>puokštės<\/p><\/li><li[^>]*><p><a[^>]*href="\/saugumas"[^>]*>taisyklės<\/a>/,
+    );
+    expect(lt).not.toMatch(/<img src="?x/);
+    expect(lt).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const en = await page(t, '/zoline', 'en');
+    expect(en).toMatch(/<em>herbs<\/em>/);
+    expect(en).toMatch(/<ol[^>]*>/);
+    expect(en).not.toMatch(/href="javascript:/);
+    expect(en).toContain('rules');
   });
 
   it('a second save from an older version is refused (no silent overwrite)', async () => {

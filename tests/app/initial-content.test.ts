@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '~/app/content-types';
+import { richTextsOf } from '~/platform/content/rich-text-loader';
 import { isLocalizedText } from '~/platform/content/text-tree';
 import { validateContent } from '~/platform/content/validate';
 
@@ -95,5 +96,24 @@ describe('initial content', () => {
       );
       expect(all, type.id).not.toMatch(/£25 (per night|a night|už naktį)/);
     }
+  });
+
+  it('formats the long texts only where it means to: plain prose stays paragraphs', () => {
+    // A text that happens to start a line with "5." or "-" would turn into a list.
+    let formatted = 0;
+    for (const type of CONTENT_TYPES) {
+      for (const [place, text] of Object.entries(richTextsOf(type, initial(type.id)))) {
+        formatted += 1;
+        for (const blocks of [text.lt, text.en]) {
+          expect(blocks.length, `${type.id} ${place}`).toBeGreaterThan(0);
+          expect(
+            blocks.every((block) => block.type === 'paragraph'),
+            `${type.id} ${place}`,
+          ).toBe(true);
+        }
+      }
+    }
+    // About (2), Žolinė, safety (2) and every history year at least.
+    expect(formatted).toBeGreaterThanOrEqual(9);
   });
 });

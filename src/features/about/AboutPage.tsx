@@ -30,6 +30,7 @@ import { mapLink } from '~/platform/event/format';
 import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { RichText } from '~/platform/content/RichText';
 
 const HOURS = [
   { key: 'gates', value: '8:00–22:00' },
@@ -83,7 +84,12 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section tone="sand" eyebrow={t('history.eyebrow')} title={t('history.title')} lead={t('history.text')}>
+      <Section
+        tone="sand"
+        eyebrow={t('history.eyebrow')}
+        title={t('history.title')}
+        lead={<RichText blocks={t.rich('history.text')} />}
+      >
         <p className="text-center">
           <Button asChild variant="outline">
             <Link to={PATHS.history}>
@@ -166,7 +172,11 @@ function Venue() {
   const t = usePageTexts();
   const points = t.tree<string[]>('venue.points');
   return (
-    <Section eyebrow={t('venue.eyebrow')} title={t('venue.title')} lead={t('venue.text')}>
+    <Section
+      eyebrow={t('venue.eyebrow')}
+      title={t('venue.title')}
+      lead={<RichText blocks={t.rich('venue.text')} />}
+    >
       <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
         {points.map((point) => (
           <li

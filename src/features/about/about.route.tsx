@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { contentOf } from '~/platform/content/content-type';
 import { siteContentContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
+import { pageTextsOf } from '~/platform/content/rich-text-loader';
 import type { Route } from './+types/about.route';
 import { aboutTexts } from './texts';
 import { AboutPage } from './AboutPage';
@@ -10,13 +10,13 @@ import { loadRoutePacks } from '~/platform/i18n/i18n';
 await loadRoutePacks('gallery');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { texts: contentOf(context.get(siteContentContext), aboutTexts) };
+  return pageTextsOf(context.get(siteContentContext), aboutTexts);
 }
 
 export default function Page() {
-  const { texts } = useLoaderData<typeof loader>();
+  const { texts, rich } = useLoaderData<typeof loader>();
   return (
-    <PageTexts texts={texts}>
+    <PageTexts texts={texts} rich={rich}>
       <AboutPage />
     </PageTexts>
   );

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { RichText } from '~/platform/content/RichText';
+import type { RichBlock } from '~/platform/content/rich-text';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -36,6 +38,7 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
             <YearCard
               key={entry.year}
               entry={entry}
+              description={t.rich(`years.${i}.description`)}
               photos={entry.photos.flatMap(({ image, caption }, n) => {
                 const photo = photos[image];
                 return photo
@@ -55,11 +58,13 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
 
 function YearCard({
   entry,
+  description,
   photos,
   side,
   first,
 }: {
   entry: HistoryYear;
+  description: RichBlock[];
   photos: YearPhoto[];
   side: 'left' | 'right';
   first: boolean;
@@ -108,7 +113,7 @@ function YearCard({
               <span className="text-ember-600">{year}</span> · {entry.title}
             </h2>
           </div>
-          <p className="text-muted">{entry.description}</p>
+          <RichText blocks={description} className="text-muted" />
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact icon={<CalendarDays />} label={t('labels.date')}>
               {entry.date}

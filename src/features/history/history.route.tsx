@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { contentOf } from '~/platform/content/content-type';
 import { siteContentContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
+import { pageTextsOf } from '~/platform/content/rich-text-loader';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { photosIn } from '~/platform/media/resolve';
 import type { Route } from './+types/history.route';
@@ -12,14 +12,14 @@ await loadRoutePacks('gallery');
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = context.get(siteContentContext);
-  const texts = contentOf(content, historyTexts);
-  return { texts, photos: photosIn(texts, content.media) };
+  const { texts, rich } = pageTextsOf(content, historyTexts);
+  return { texts, rich, photos: photosIn(texts, content.media) };
 }
 
 export default function Page() {
-  const { texts, photos } = useLoaderData<typeof loader>();
+  const { texts, rich, photos } = useLoaderData<typeof loader>();
   return (
-    <PageTexts texts={texts}>
+    <PageTexts texts={texts} rich={rich}>
       <HistoryPage photos={photos} />
     </PageTexts>
   );

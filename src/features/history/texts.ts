@@ -1,5 +1,5 @@
 import historyTextsInitial from '@content/initial/page.history.json' with { type: 'json' };
-import { image, link, localized, plainText } from '~/platform/content/fields';
+import { image, link, localized, plainText, richText } from '~/platform/content/fields';
 import { definePageTexts } from '~/platform/content/page-texts';
 import { PATHS } from '~/platform/paths';
 
@@ -8,6 +8,7 @@ import { PATHS } from '~/platform/paths';
  * year is a new entry at the top of `years`.
  */
 export const historyTexts = definePageTexts('page.history', historyTextsInitial, [PATHS.history], {
+  'years.description': richText,
   year: (meta) => plainText({ ...meta, max: 4 }),
   mapLink: (meta) => link({ ...meta, optional: true }),
   image: (meta) => image(meta),

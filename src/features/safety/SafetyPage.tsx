@@ -21,6 +21,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { RichText } from '~/platform/content/RichText';
 
 /** The five rule categories: texts in the `safety` pack, icon and colour here. */
 const CATEGORIES: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone; accent: string }> = [
@@ -67,7 +68,7 @@ export function SafetyPage() {
             <h2 id="safety-notice" className="text-xl font-bold">
               {t('notice.title')}
             </h2>
-            <p className="mt-2 text-ink/85">{t('notice.text')}</p>
+            <RichText blocks={t.rich('notice.text')} className="mt-2 text-ink/85" />
           </div>
         </section>
 
@@ -230,7 +231,10 @@ export function SafetyPage() {
           <h2 id="safety-closing" className="mt-4 text-2xl font-extrabold sm:text-3xl">
             {t('closing.title')}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-white/90">{t('closing.text')}</p>
+          <RichText
+            blocks={t.rich('closing.text')}
+            className="mx-auto mt-3 max-w-2xl text-white/90 [&_a]:text-white"
+          />
         </section>
       </Container>
     </>

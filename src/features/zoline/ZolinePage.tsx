@@ -21,6 +21,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { RichText } from '~/platform/content/RichText';
 
 const TRADITIONS = [
   { key: 'bouquets', icon: Flower2 },
@@ -42,7 +43,6 @@ interface ProgrammeItem {
 
 export function ZolinePage() {
   const t = usePageTexts();
-  const paragraphs = t.tree<string[]>('meaning.paragraphs');
   const reasons = t.tree<string[]>('why.reasons');
   return (
     <>
@@ -50,11 +50,7 @@ export function ZolinePage() {
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.lead')} />
       <Jubilee />
       <Section eyebrow={t('meaning.eyebrow')} title={t('meaning.title')}>
-        <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText blocks={t.rich('meaning.text')} className="mx-auto max-w-3xl text-lg leading-relaxed" />
       </Section>
       <Section tone="sand" eyebrow={t('traditions.eyebrow')} title={t('traditions.title')}>
         <ul className="grid gap-5 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useSiteData } from '~/platform/content/site-data';
 import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import type { RichBlock, RichInline, RichTexts } from './rich-text';
 import { isLocalizedText, type TextTree, textsIn } from './text-tree';
 
 function at(tree: unknown, key: string): unknown {
@@ -15,6 +16,26 @@ export interface Texts {
   (key: string, values?: Record<string, string | number>): string;
   /** A part of the tree (a list…) with every text in the page's language, filled. */
   tree<T>(key: string): T;
+  /** The formatted text at `key` (parsed by the loader, rich-text-loader.ts), filled. */
+  rich(key: string): RichBlock[];
+}
+
+function fillInline(nodes: RichInline[], fill: (text: string) => string): RichInline[] {
+  return nodes.map((node) =>
+    node.type === 'text'
+      ? { ...node, text: fill(node.text) }
+      : 'children' in node
+        ? { ...node, children: fillInline(node.children, fill) }
+        : node,
+  );
+}
+
+function fillBlocks(blocks: RichBlock[], fill: (text: string) => string): RichBlock[] {
+  return blocks.map((block) =>
+    block.type === 'list'
+      ? { ...block, items: block.items.map((item) => fillBlocks(item, fill)) }
+      : { ...block, children: fillInline(block.children, fill) },
+  );
 }
 
 /**
@@ -22,7 +43,7 @@ export interface Texts {
  * `c('hero.lead')`. Texts may use the event facts as {{date}}, {{pitchPerNight}}…, and the
  * page's own values (`c('gallery.alt', { n: 2 })`).
  */
-export function useTexts(tree: TextTree): Texts {
+export function useTexts(tree: TextTree, rich: RichTexts = {}): Texts {
   const { language } = useLanguage();
   const { event } = useSiteData();
   const eventValues = eventPlaceholders(event, language);
@@ -38,19 +59,33 @@ export function useTexts(tree: TextTree): Texts {
     return isLocalizedText(node) ? fill(node[language], values) : key;
   }) as Texts;
   get.tree = <T,>(key: string) => textsIn(at(tree, key), language, (text) => fill(text)) as T;
+  get.rich = (key: string) => {
+    const blocks = rich[key]?.[language];
+    return blocks
+      ? fillBlocks(blocks, (text) => fill(text))
+      : [{ type: 'paragraph', children: [{ type: 'text', text: get(key) }] }];
+  };
   return get;
 }
 
-const PageTextsContext = createContext<TextTree | null>(null);
+const PageTextsContext = createContext<{ texts: TextTree; rich?: RichTexts } | null>(null);
 
 /** Gives a page's components its texts (from the route's loader). */
-export function PageTexts({ texts, children }: { texts: TextTree; children: ReactNode }) {
-  return <PageTextsContext.Provider value={texts}>{children}</PageTextsContext.Provider>;
+export function PageTexts({
+  texts,
+  rich,
+  children,
+}: {
+  texts: TextTree;
+  rich?: RichTexts;
+  children: ReactNode;
+}) {
+  return <PageTextsContext.Provider value={{ texts, rich }}>{children}</PageTextsContext.Provider>;
 }
 
 /** The texts of the page this component is on, read like a language pack: `t('hero.lead')`. */
 export function usePageTexts(): Texts {
-  const tree = useContext(PageTextsContext);
-  if (!tree) throw new Error('usePageTexts: no <PageTexts> around this component');
-  return useTexts(tree);
+  const page = useContext(PageTextsContext);
+  if (!page) throw new Error('usePageTexts: no <PageTexts> around this component');
+  return useTexts(page.texts, page.rich);
 }

@@ -72,7 +72,7 @@ export type Localized<T = string> = { lt: T; en: T };
 
 /**
  * Formatted text in both languages, written as Markdown (headings, paragraphs, lists, links,
- * emphasis). Pages get it parsed into a safe tree (platform/content/rich-text.server.ts):
+ * emphasis). Pages get it parsed into a safe tree (platform/content/rich-text-loader.ts):
  * no raw HTML from the editor ever reaches a page.
  */
 export function richText({ label, help, optional = false }: Omit<TextOptions, 'multiline'>) {

@@ -19,15 +19,21 @@ function label(key: string): Pick<FieldMeta, 'label' | 'name'> {
 }
 
 /**
- * Fields the page names by key: values other than texts (a year, a map link, a photo),
- * written in the page's first content as plain strings ({ mapLink: link(…) }), and texts
- * that are not required ({ alt: localized({ optional: true }) }).
+ * Fields the page names by key, or by place where a key is common ('venue.text'; a list's
+ * entries share their list's place): values other than texts (a year, a map link, a photo),
+ * written in the page's first content as plain strings ({ mapLink: link(…) }), texts that
+ * are not required ({ alt: localized({ optional: true }) }) and formatted texts
+ * ({ 'venue.text': richText }).
  */
 export type PlainFields = Record<string, (meta: Pick<FieldMeta, 'label' | 'name'>) => z.ZodType>;
 
-function schemaOf(sample: TextNode | string, key: string, fields: PlainFields): z.ZodType {
-  const named = fields[key];
-  if (named) return named(label(key));
+function schemaOf(sample: TextNode | string, path: string, fields: PlainFields): z.ZodType {
+  const key = path.slice(path.lastIndexOf('.') + 1);
+  const named = fields[path] ?? fields[key];
+  if (named) {
+    const field = named(label(key));
+    return field.meta({ ...fieldMeta(field)!, name: humanize(key) });
+  }
   if (typeof sample === 'string')
     throw new Error(`Page texts: "${key}" is not a { lt, en } text; name its field`);
   if (isLocalizedText(sample)) {
@@ -39,7 +45,7 @@ function schemaOf(sample: TextNode | string, key: string, fields: PlainFields): 
     const first = sample[0];
     if (first === undefined)
       throw new Error(`Page texts: the list "${key}" needs one entry to show its shape`);
-    const item = schemaOf(first, key, fields);
+    const item = schemaOf(first, path, fields);
     // An entry's title in the editor: its first plain value (a year; not a photo's id),
     // else its first text.
     const shape = item instanceof z.ZodObject ? (item.shape as Record<string, z.ZodType>) : {};
@@ -52,7 +58,7 @@ function schemaOf(sample: TextNode | string, key: string, fields: PlainFields): 
       .meta({ kind: 'list', ...label(key), itemTitle });
   }
   const shape = Object.fromEntries(
-    Object.entries(sample).map(([k, v]) => [k, schemaOf(v as TextNode | string, k, fields)]),
+    Object.entries(sample).map(([k, v]) => [k, schemaOf(v as TextNode | string, `${path}.${k}`, fields)]),
   );
   return z.strictObject(shape).meta({ kind: 'group', ...label(key) });
 }

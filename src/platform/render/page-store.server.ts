@@ -139,9 +139,16 @@ export class PageStore implements LiveSite {
     return { pages: this.pageList().length, changed, ms: Math.round(performance.now() - started) };
   }
 
-  /** One page with other content (an organiser's preview of a draft); not kept. */
+  /**
+   * One page with other content (an organiser's preview of a draft); not kept. Without its
+   * scripts: the preview is to look at, and the app, started at the preview's own address,
+   * would replace the page with "not found".
+   */
   async preview(url: string, language: 'lt' | 'en', content: SiteContent): Promise<string> {
-    return (await this.renderer.renderPage(url, language, content)).html;
+    const { html } = await this.renderer.renderPage(url, language, content);
+    return html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
   }
 
   /** React Router's data requests (`/<path>.data`) during client-side navigation. */

@@ -51,7 +51,12 @@ export function Section({
           <h2 id={headingId} className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {lead ? <p className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</p> : null}
+          {typeof lead === 'string' ? (
+            <p className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</p>
+          ) : lead ? (
+            // Formatted text brings its own paragraphs.
+            <div className={cn('mt-4 text-lg', dark ? 'text-white/80' : 'text-muted')}>{lead}</div>
+          ) : null}
         </div>
         {children ? <div className="mt-10">{children}</div> : null}
       </Container>
