@@ -17,7 +17,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { photosOfYear } from '~/platform/media/year-photos';
+import { photoList } from '~/platform/content/photo-list';
+import type { Photo } from '~/platform/media/photos';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
@@ -53,11 +54,10 @@ interface PriceRow {
   price: string;
 }
 
-/** Photos of the last edition shown on the page (the gallery has all of them). */
-const PHOTO_YEAR = '2025';
+/** Photos shown on the page (the gallery has all of them). */
 const PHOTOS_SHOWN = 6;
 
-export function AboutPage() {
+export function AboutPage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
   return (
     <>
@@ -99,7 +99,7 @@ export function AboutPage() {
           </Button>
         </p>
       </Section>
-      <Photos />
+      <Photos photos={photos} />
       <Section title={t('cta.title')} lead={t('cta.text')}>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
@@ -261,13 +261,13 @@ function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; row
   );
 }
 
-function Photos() {
+function Photos({ photos: sizes }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
-  const photos = photosOfYear(PHOTO_YEAR);
+  const photos = photoList(t, 'photos.photos', sizes, (n) => t('photos.alt', { n }));
   if (photos.length === 0) return null;
   return (
     <Section eyebrow={t('photos.eyebrow')} title={t('photos.title')}>
-      <Gallery photos={photos} title={t('photos.galleryTitle')} alt={(i) => t('photos.alt', { n: i + 1 })}>
+      <Gallery photos={photos} title={t('photos.galleryTitle')} alt={(i) => photos[i]?.alt ?? ''}>
         {(open) => (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {photos.slice(0, PHOTOS_SHOWN).map((photo, i) => (
@@ -283,7 +283,7 @@ function Photos() {
                     sizes="(min-width: 1024px) 380px, 50vw"
                     width={photo.width}
                     height={photo.height}
-                    alt={t('photos.alt', { n: i + 1 })}
+                    alt={photo.alt}
                     loading="lazy"
                     decoding="async"
                     className="aspect-[3/2] w-full bg-sand object-cover transition duration-300 group-hover:scale-105"

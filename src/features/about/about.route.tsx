@@ -6,18 +6,21 @@ import type { Route } from './+types/about.route';
 import { aboutTexts } from './texts';
 import { AboutPage } from './AboutPage';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
+import { photosIn } from '~/platform/media/resolve';
 
 await loadRoutePacks('gallery');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return pageTextsOf(context.get(siteContentContext), aboutTexts);
+  const content = context.get(siteContentContext);
+  const { texts, rich } = pageTextsOf(content, aboutTexts);
+  return { texts, rich, photos: photosIn(texts, content.media) };
 }
 
 export default function Page() {
-  const { texts, rich } = useLoaderData<typeof loader>();
+  const { texts, rich, photos } = useLoaderData<typeof loader>();
   return (
     <PageTexts texts={texts} rich={rich}>
-      <AboutPage />
+      <AboutPage photos={photos} />
     </PageTexts>
   );
 }

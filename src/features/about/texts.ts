@@ -1,5 +1,5 @@
 import aboutTextsInitial from '@content/initial/page.about.json' with { type: 'json' };
-import { richText } from '~/platform/content/fields';
+import { image, localized, richText } from '~/platform/content/fields';
 import { definePageTexts } from '~/platform/content/page-texts';
 import { PATHS } from '~/platform/paths';
 
@@ -7,4 +7,7 @@ import { PATHS } from '~/platform/paths';
 export const aboutTexts = definePageTexts('page.about', aboutTextsInitial, [PATHS.about], {
   'venue.text': richText,
   'history.text': richText,
+  image: (meta) => image(meta),
+  // A photo without a description is announced by its number ('2025 photo 3').
+  caption: (meta) => localized({ ...meta, optional: true }),
 });

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoList } from '~/platform/content/photo-list';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
 import type { RichBlock } from '~/platform/content/rich-text';
@@ -21,7 +22,8 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import type { Photo } from '~/platform/media/photos';
-import type { HistoryYear, YearPhoto } from './history-year';
+import type { HistoryYear } from './history-year';
+import type { ListedPhoto } from '~/platform/content/photo-list';
 import { YearGallery } from './YearGallery';
 import { PATHS } from '~/platform/paths';
 
@@ -39,12 +41,9 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
               key={entry.year}
               entry={entry}
               description={t.rich(`years.${i}.description`)}
-              photos={entry.photos.flatMap(({ image, caption }, n) => {
-                const photo = photos[image];
-                return photo
-                  ? [{ ...photo, alt: caption || t('gallery.alt', { year: entry.year, n: n + 1 }) }]
-                  : [];
-              })}
+              photos={photoList(t, `years.${i}.photos`, photos, (n) =>
+                t('gallery.alt', { year: entry.year, n }),
+              )}
               side={i % 2 === 0 ? 'left' : 'right'}
               first={i === 0}
             />
@@ -65,7 +64,7 @@ function YearCard({
 }: {
   entry: HistoryYear;
   description: RichBlock[];
-  photos: YearPhoto[];
+  photos: ListedPhoto[];
   side: 'left' | 'right';
   first: boolean;
 }) {

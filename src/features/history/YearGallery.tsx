@@ -2,13 +2,13 @@ import { ImageOff, Images } from 'lucide-react';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { Button } from '~/platform/ui/Button';
 import { Gallery } from '~/platform/ui/Gallery';
-import type { YearPhoto } from './history-year';
+import type { ListedPhoto } from '~/platform/content/photo-list';
 
 /**
  * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,
  * or a 'no photos' note when the year's folder is empty.
  */
-export function YearGallery({ year, photos }: { year: string; photos: YearPhoto[] }) {
+export function YearGallery({ year, photos }: { year: string; photos: ListedPhoto[] }) {
   const t = usePageTexts();
   if (photos.length === 0) {
     return (

@@ -35,6 +35,7 @@ import { HERO_IMAGE } from './photos';
 import { HOME_SPONSORS } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';
+import { photoList } from '~/platform/content/photo-list';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { useSiteData } from '~/platform/content/site-data';
 import { eventYear } from '~/platform/event/format';
@@ -89,12 +90,7 @@ export function HomePage({ photos }: { photos: Record<string, Photo> }) {
 
 function Hero({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
-  const gallery = t
-    .tree<Array<{ image: string; caption: string }>>('gallery.photos')
-    .flatMap(({ image, caption }, n) => {
-      const photo = photos[image];
-      return photo ? [{ ...photo, alt: caption || t('gallery.alt', { n: n + 1 }) }] : [];
-    });
+  const gallery = photoList(t, 'gallery.photos', photos, (n) => t('gallery.alt', { n }));
   const { event } = useSiteData();
   const year = eventYear(event);
   return (

@@ -43,13 +43,3 @@ export function toPhotos(images: Record<string, ImageModule>, thumbs: Record<str
       };
     });
 }
-
-/** Groups photos by their folder name (content/photos/<folder>/file). */
-export function groupByFolder(photos: Photo[]): Map<string, Photo[]> {
-  const groups = new Map<string, Photo[]>();
-  for (const photo of photos) {
-    const folder = photo.path.split('/').at(-2) ?? '';
-    groups.set(folder, [...(groups.get(folder) ?? []), photo]);
-  }
-  return groups;
-}
