@@ -22,7 +22,7 @@ function check(label: string, ok: boolean, figure: string, target: string) {
   if (!ok) failures.push(`${label}: ${figure} (target ${target})`);
 }
 
-if (!existsSync('build/server/index.js') || process.env.BENCH_REBUILD) {
+if (!existsSync('build/server/main.js') || process.env.BENCH_REBUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }

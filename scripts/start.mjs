@@ -1,12 +1,21 @@
-// `npm start`: builds the site when there is no build or the sources are newer, then runs
-// the server (TypeScript through tsx) with the embedded database unless DATABASE_URL is set.
+// `npm start`: builds the site and the server when there is no build or the sources are newer,
+// then runs the compiled server (plain JavaScript, source maps for stack traces) with the
+// embedded database unless DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtPage = path.join(root, 'build/server/index.js');
-const SOURCES = ['src', 'public', 'content', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+const builtServer = path.join(root, 'build/server/main.js');
+const SOURCES = [
+  'src',
+  'public',
+  'content',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package.json',
+  'scripts/build-server.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -17,7 +26,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+const builtAt = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed: rebuilding the site…' : 'Building the site (first start)…');
@@ -25,7 +34,7 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -20,10 +20,29 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
-/** Runs the real server (`src/app/main.server.ts`) as a separate process and waits until it answers. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/** The source of the server, run through tsx. */
+export const SERVER_SOURCE = 'src/app/main.server.ts';
+/** The server as production runs it: compiled by `npm run build` (scripts/build-server.mjs). */
+export const SERVER_COMPILED = 'build/server/main.js';
+
+/**
+ * Node's arguments for a program of this repository: TypeScript through tsx (tests start from
+ * source, no build needed), or JavaScript as compiled by the build, with no loader. The
+ * same Node that runs the tests (process.execPath), whatever `node` is first on PATH.
+ */
+const nodeArgs = (script: string) =>
+  script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+
+/**
+ * Runs the real server (by default from source, `src/app/main.server.ts`; `SERVER_COMPILED`
+ * for the build's) as a separate process and waits until it answers.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  { script = SERVER_SOURCE }: { script?: string } = {},
+): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.server.ts'], {
+  const child = spawn(process.execPath, nodeArgs(script), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,13 +85,13 @@ export interface ExitedProcess {
 export async function runUntilExit(
   env: Record<string, string>,
   {
-    script = 'src/app/main.server.ts',
+    script = SERVER_SOURCE,
     args = [],
     timeoutMs = 90_000,
   }: { script?: string; args?: string[]; timeoutMs?: number } = {},
 ): Promise<ExitedProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(script), ...args], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
