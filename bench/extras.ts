@@ -1,13 +1,16 @@
-// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`.
+// Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`,
+// and the server's start-up time (`startup`).
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchFuzz } from './fuzz';
 import { benchOrders } from './orders';
 import { benchSecurity } from './security';
+import { benchStartup } from './startup';
 
 export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('orders')) await benchOrders(context);
   if (context.wants('fuzz')) await benchFuzz(context);
   if (context.wants('crash')) await benchCrash(context);
   if (context.wants('security')) await benchSecurity(context);
+  if (context.wants('startup')) await benchStartup(context);
 }
