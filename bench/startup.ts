@@ -26,20 +26,19 @@ export async function benchStartup({ check, results }: BenchContext): Promise<vo
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-bench-startup-'));
   try {
     await startedInMs(SERVER_COMPILED, dataDir); // first start: migrations and content seeding
-    const runs: Record<string, number[]> = { tsx: [], compiled: [] };
+    const runs = { tsx: [] as number[], compiled: [] as number[] };
     for (let i = 0; i < RUNS; i++) {
-      runs.tsx!.push(await startedInMs(SERVER_SOURCE, dataDir));
-      runs.compiled!.push(await startedInMs(SERVER_COMPILED, dataDir));
+      runs.tsx.push(await startedInMs(SERVER_SOURCE, dataDir));
+      runs.compiled.push(await startedInMs(SERVER_COMPILED, dataDir));
     }
-    const figures = Object.fromEntries(
-      Object.entries(runs).map(([name, values]) => [
-        name,
-        { medianMs: Math.round(median(values)), runsMs: values.map(Math.round) },
-      ]),
-    );
-    console.table(figures);
-    results.startup = figures;
-    const { tsx, compiled } = figures as Record<'tsx' | 'compiled', { medianMs: number }>;
+    const figure = (values: number[]) => ({
+      medianMs: Math.round(median(values)),
+      runsMs: values.map(Math.round),
+    });
+    const tsx = figure(runs.tsx);
+    const compiled = figure(runs.compiled);
+    console.table({ tsx, compiled });
+    results.startup = { tsx, compiled };
     check(
       'start-up, compiled vs tsx',
       compiled.medianMs <= tsx.medianMs,
