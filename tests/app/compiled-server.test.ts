@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runUntilExit, SERVER_COMPILED, startChildServer } from '@tests/helpers/child-server';
-import { validRequests } from '@tests/helpers/forms';
+import { sendContactMessage } from '@tests/helpers/forms';
 import { startTestSmtp } from '@tests/helpers/smtp';
 
 // Production runs the JavaScript that `npm run build` compiles (scripts/build-server.mjs), with
@@ -28,11 +28,7 @@ describe('the compiled server', () => {
         expect(await english.text()).toContain('<html lang="en"');
 
         const message = 'Ar galima atvykti su šunimi?';
-        const sent = await fetch(`${server.url}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...validRequests.contact.body, message }),
-        });
+        const sent = await sendContactMessage(server.url, message);
         expect(sent.status).toBe(201);
         // The organisers' notice with the message, and the visitor's acknowledgement.
         const mails = await smtp.waitForMessages(2, 60_000);

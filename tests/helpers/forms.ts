@@ -89,6 +89,15 @@ export async function postForm(
   };
 }
 
+/** Sends the contact form with `message` over HTTP to a server running at `baseUrl`. */
+export function sendContactMessage(baseUrl: string, message: string): Promise<Response> {
+  return fetch(`${baseUrl}${validRequests.contact.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validRequests.contact.body, message }),
+  });
+}
+
 /** Rows in the three form tables and the outbox. */
 export async function countRows(db: Kysely<Database>) {
   const count = async (table: 'registrations' | 'contacts' | 'sponsor_applications' | 'mail_outbox') =>

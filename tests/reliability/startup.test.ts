@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUntilExit, startChildServer } from '@tests/helpers/child-server';
-import { validRequests } from '@tests/helpers/forms';
+import { sendContactMessage } from '@tests/helpers/forms';
 import { openDatabase } from '~/platform/db/client.server';
 
 /** One line on stderr, naming the cause; nothing else (no stack trace). */
@@ -41,11 +41,7 @@ describe('one writer per embedded database', () => {
 
       // The running server is unaffected and what it acknowledges is kept.
       const message = 'Ar galima atvykti su šunimi?';
-      const sent = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...validRequests.contact.body, message }),
-      });
+      const sent = await sendContactMessage(server.url, message);
       expect(sent.status).toBe(201);
       // Killed, not stopped: the lock it leaves behind belongs to a dead process.
       server.process.kill('SIGKILL');
