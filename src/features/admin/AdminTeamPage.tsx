@@ -14,6 +14,7 @@ import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
 import { AdminFrame } from './AdminFrame';
+import { BackupCard } from './BackupCard';
 import {
   INVITATION_TTL_HOURS,
   type InviteInput,
@@ -390,7 +391,7 @@ function TeamLists({ selfId }: { selfId: string }) {
   );
 }
 
-/** The team page: invite, the admins and pending invitations, and one's own password. */
+/** The team page: invite, the admins and pending invitations, one's own password, and backups. */
 export function AdminTeamPage() {
   const { t } = useTranslation('admin');
   return (
@@ -402,6 +403,9 @@ export function AdminTeamPage() {
           <TeamLists selfId={admin.id} />
           <div className="mt-10">
             <PasswordForm email={admin.email} />
+          </div>
+          <div className="mt-10">
+            <BackupCard />
           </div>
         </>
       )}
