@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { ConfirmButton, Details, EmailLink, Field, inputClasses, RecordCard } from '~/platform/admin/parts';
+import {
+  ConfirmButton,
+  Details,
+  EmailLink,
+  Field,
+  inputClasses,
+  PanelTitle,
+  panelClasses,
+  RecordCard,
+} from '~/platform/admin/parts';
 import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
 import { formatDateTime } from '~/platform/i18n/format';
 import { LANGUAGES } from '~/platform/i18n/languages';
@@ -308,17 +317,13 @@ function PasswordForm({ email }: { email: string }) {
     }
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="password-title"
-      className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="password-title" className="flex items-center gap-2 text-xl font-bold">
-        <KeyRound aria-hidden="true" className="h-5 w-5 text-ember-700" />
-        {t('team.password.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('team.password.help')}</p>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className={panelClasses}>
+      <PanelTitle
+        id="password-title"
+        icon={KeyRound}
+        title={t('team.password.title')}
+        help={t('team.password.help')}
+      />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <Field

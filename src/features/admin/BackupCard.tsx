@@ -3,21 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAdminErrorHandler } from '~/platform/admin/api';
+import { PanelTitle, panelClasses } from '~/platform/admin/parts';
 import { BACKUP_ENDPOINTS } from '~/platform/admin/backup';
 import { ApiError, type ApiErrorBody } from '~/platform/http/api';
 import { Button } from '~/platform/ui/Button';
-
-/** Saves a fetched file under the name the server gave it. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { followLink } from '~/platform/ui/follow-link';
 
 /**
  * Downloads a backup of the whole database (orders, forms, texts, photos): fetched first, so
@@ -42,7 +32,9 @@ export function BackupCard() {
       }
       const blob = await response.blob();
       const disposition = response.headers.get('content-disposition') ?? '';
-      saveFile(blob, /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bbq-backup');
+      const url = URL.createObjectURL(blob);
+      followLink(url, /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bbq-backup');
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toast.success(t('backup.done', { size: (blob.size / 1024 / 1024).toFixed(1) }));
     } catch (error) {
       onError(error, 'backup.errors.failed');
@@ -51,15 +43,8 @@ export function BackupCard() {
     }
   };
   return (
-    <section
-      aria-labelledby="backup-title"
-      className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="backup-title" className="flex items-center gap-2 text-xl font-bold">
-        <DatabaseBackup aria-hidden="true" className="h-5 w-5 text-ember-700" />
-        {t('backup.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('backup.help')}</p>
+    <section aria-labelledby="backup-title" className={panelClasses}>
+      <PanelTitle id="backup-title" icon={DatabaseBackup} title={t('backup.title')} help={t('backup.help')} />
       <p className="mt-1 text-sm text-muted">{t('backup.private')}</p>
       <Button
         type="button"
