@@ -12,6 +12,7 @@ const outdir = path.join(root, 'build/server');
 const SERVER_ENTRIES = {
   main: 'src/app/main.server.ts',
   'create-admin': 'src/features/admin/create-admin.server.ts',
+  'backup-cli': 'src/platform/db/backup-cli.server.ts',
 };
 
 // Code here reads files next to its source (`new URL('./locales/', import.meta.url)`,

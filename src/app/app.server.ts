@@ -17,6 +17,7 @@ import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
+import { backupAdmin } from '~/platform/admin/backup.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -52,6 +53,7 @@ export async function registerFeatures(
       features.flatMap((feature) => feature.follows ?? []),
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
+    backupAdmin,
   ]);
 }
 

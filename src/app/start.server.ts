@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer as createNetServer } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
 import type { Config } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
+import {
+  localUrl,
+  newLocalToken,
+  removeLocalAccess,
+  writeLocalAccess,
+} from '~/platform/db/local-access.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
@@ -43,11 +49,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });
-  const app = await buildApp({ config, database, mailer, mailWorker, content, version: APP_VERSION });
+  // Embedded database: `npm run db:backup` asks this process (local-access.server.ts).
+  const localToken = database.dumpDataDir ? newLocalToken() : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    mailWorker,
+    content,
+    version: APP_VERSION,
+    localToken,
+  });
   await mailWorker.start();
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  if (localToken)
+    writeLocalAccess(config.DATA_DIR, {
+      pid: process.pid,
+      url: localUrl(app.server.address() as AddressInfo),
+      token: localToken,
+    });
   log.info(`Site running on ${url} (database: ${database.kind})`);
   if (config.PAYMENTS === 'test') log.warn(paymentsStartLine(config));
   else log.info(paymentsStartLine(config));
@@ -59,6 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Connection: close), idle ones close on the keep-alive timeout (server-limits.server.ts).
       await drainServer(app.server, app.serverLimits.requestTimeoutMs);
       await app.close();
+      if (localToken) removeLocalAccess(config.DATA_DIR, localToken);
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await content.close();

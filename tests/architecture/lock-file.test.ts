@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The committed lock installs on every platform a developer or operator uses (decision 0018):
+// The committed lock installs on every platform a developer or operator uses (decision 0019):
 // npm writes a package's platform binaries into the lock only when the registry has each of
 // them at the wanted version, and `npm ci` then refuses the lock on every machine.
 

@@ -3,34 +3,27 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { Field } from '~/platform/admin/parts';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '~/platform/http/api';
 import { formatDateTime } from '~/platform/i18n/format';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
-import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { AdminShell } from './AdminShell';
+import {
+  AccountCard,
+  AccountNotice,
+  NewPasswordFields,
+  tokenFromAddress,
+  withPasswordConfirm,
+} from './AccountCard';
 import { acceptSchema, INVITATION_ENDPOINTS, type InvitationDetails } from './team';
 
-// The API's schema (without the token, which comes from the address) plus a repeated password.
-const acceptFormSchema = acceptSchema
-  .omit({ token: true })
-  .extend({ passwordConfirm: z.string() })
-  .refine((v) => v.password === v.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: 'form.errors.passwordMismatch',
-  });
+// The API's schema without the token, which comes in the e-mailed link's fragment
+// (/admin/invitation?lang=en#token=…).
+const acceptFormSchema = withPasswordConfirm(acceptSchema.omit({ token: true }));
 type AcceptForm = z.input<typeof acceptFormSchema>;
-
-/** The token comes in the e-mailed link's fragment: /admin/invitation?lang=en#token=… */
-function tokenFromAddress(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
 
 /** Why a link does not work, as the invitee should read it. */
 function problemKey(error: unknown): string {
@@ -108,73 +101,53 @@ export function AdminInvitationPage() {
   });
 
   return (
-    <AdminShell>
-      <PageMeta title={t('invitation.meta.title')} description={t('invitation.meta.description')} />
-      <div className="mx-auto max-w-lg py-4 sm:py-10">
-        <div className="rounded-2xl border border-black/10 bg-white p-5 shadow-sm sm:p-8">
-          {state.kind === 'closed' ? (
-            <div className="text-center">
-              <KeyRound aria-hidden="true" className="mx-auto h-12 w-12 text-ember-700" />
-              <h1 className="mt-3 text-2xl font-extrabold tracking-tight">{t('invitation.invalid.title')}</h1>
-              <p className="mt-2 text-muted">{t(state.reason)}</p>
-              <Button asChild className="mt-6">
-                <Link to={PATHS.adminLogin}>{t('invitation.invalid.login')}</Link>
-              </Button>
-            </div>
+    <AccountCard title={t('invitation.meta.title')} description={t('invitation.meta.description')}>
+      {state.kind === 'closed' ? (
+        <AccountNotice
+          icon={KeyRound}
+          tone="problem"
+          title={t('invitation.invalid.title')}
+          text={t(state.reason)}
+          action={t('invitation.invalid.login')}
+        />
+      ) : (
+        <>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('invitation.title')}</h1>
+          {state.kind === 'loading' ? (
+            <Spinner label={t('shell.loading')} className="py-12" />
           ) : (
             <>
-              <h1 className="text-2xl font-extrabold tracking-tight">{t('invitation.title')}</h1>
-              {state.kind === 'loading' ? (
-                <Spinner label={t('shell.loading')} className="py-12" />
-              ) : (
-                <>
-                  <p className="mt-2 break-words text-muted">
-                    {t('invitation.lead', {
-                      name: state.invitation.firstName,
-                      email: state.invitation.email,
-                    })}
-                  </p>
-                  <p className="mt-2 text-sm text-muted">
-                    {t('invitation.expires', {
-                      date: formatDateTime(state.invitation.expiresAt, i18n.language),
-                    })}
-                  </p>
-                  <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-                    {/* For password managers: the account the new password belongs to. */}
-                    <input
-                      type="email"
-                      name="username"
-                      autoComplete="username"
-                      value={state.invitation.email}
-                      readOnly
-                      hidden
-                    />
-                    <Field
-                      label={t('form.password')}
-                      type="password"
-                      autoComplete="new-password"
-                      help={t('adminSetup.passwordHelp')}
-                      error={errors.password?.message && t(errors.password.message)}
-                      {...register('password')}
-                    />
-                    <Field
-                      label={t('form.passwordConfirm')}
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.passwordConfirm?.message && t(errors.passwordConfirm.message)}
-                      {...register('passwordConfirm')}
-                    />
-                    <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-                      <UserPlus aria-hidden="true" className="h-5 w-5" />
-                      {isSubmitting ? t('invitation.submitting') : t('invitation.submit')}
-                    </Button>
-                  </form>
-                </>
-              )}
+              <p className="mt-2 break-words text-muted">
+                {t('invitation.lead', {
+                  name: state.invitation.firstName,
+                  email: state.invitation.email,
+                })}
+              </p>
+              <p className="mt-2 text-sm text-muted">
+                {t('invitation.expires', {
+                  date: formatDateTime(state.invitation.expiresAt, i18n.language),
+                })}
+              </p>
+              <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+                {/* For password managers: the account the new password belongs to. */}
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={state.invitation.email}
+                  readOnly
+                  hidden
+                />
+                <NewPasswordFields register={register} errors={errors} />
+                <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+                  <UserPlus aria-hidden="true" className="h-5 w-5" />
+                  {isSubmitting ? t('invitation.submitting') : t('invitation.submit')}
+                </Button>
+              </form>
             </>
           )}
-        </div>
-      </div>
-    </AdminShell>
+        </>
+      )}
+    </AccountCard>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/platform/ui/Button';
-import { PageMeta } from '~/platform/ui/PageMeta';
-import { AdminShell } from './AdminShell';
+import { AccountCard } from './AccountCard';
 import { ADMIN_ENDPOINTS } from '~/platform/admin/section';
 import { ApiError, apiRequest } from '~/platform/http/api';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
@@ -69,40 +68,35 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AdminShell>
-      <PageMeta title={t('adminLogin.meta.title')} description={t('adminLogin.meta.description')} />
-      <div className="mx-auto max-w-md py-4 sm:py-10">
-        <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-extrabold tracking-tight">{t('adminLogin.title')}</h1>
-          <p className="mt-2 text-muted">{t('adminLogin.lead')}</p>
-          <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-            <Field
-              label={t('form.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              error={errors.email?.message && t(errors.email.message)}
-              {...register('email')}
-            />
-            <Field
-              label={t('form.password')}
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message && t(errors.password.message)}
-              {...register('password')}
-            />
-            {failure ? (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-              <LogIn aria-hidden="true" className="h-5 w-5" />
-              {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
-            </Button>
-          </form>
-        </div>
-      </div>
-    </AdminShell>
+    <AccountCard title={t('adminLogin.meta.title')} description={t('adminLogin.meta.description')}>
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('adminLogin.title')}</h1>
+      <p className="mt-2 text-muted">{t('adminLogin.lead')}</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <Field
+          label={t('form.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message && t(errors.email.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('form.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+          <LogIn aria-hidden="true" className="h-5 w-5" />
+          {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
+        </Button>
+      </form>
+    </AccountCard>
   );
 }

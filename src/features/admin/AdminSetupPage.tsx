@@ -3,33 +3,27 @@ import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '~/platform/ui/Button';
-import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { AdminShell } from './AdminShell';
+import {
+  AccountCard,
+  AccountNotice,
+  NewPasswordFields,
+  tokenFromAddress,
+  withPasswordConfirm,
+} from './AccountCard';
 import { ApiError, apiRequest } from '~/platform/http/api';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { setupSchema } from './schema';
 import { PATHS } from '~/platform/paths';
 
-// The API's schema plus a repeated password, checked only here in the form.
-const setupFormSchema = setupSchema
-  .extend({ passwordConfirm: z.string() })
-  .refine((v) => v.password === v.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: 'form.errors.passwordMismatch',
-  });
+// The token can come in the link printed to the server log: /admin/setup#token=…
+const setupFormSchema = withPasswordConfirm(setupSchema);
 type SetupForm = z.input<typeof setupFormSchema>;
-
-/** The token can come in the link printed to the server log: /admin/setup#token=… */
-function tokenFromAddress(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
 
 export function AdminSetupPage() {
   const { t } = useTranslation('admin');
@@ -86,76 +80,56 @@ export function AdminSetupPage() {
   });
 
   return (
-    <AdminShell>
-      <PageMeta title={t('adminSetup.meta.title')} description={t('adminSetup.meta.description')} />
-      <div className="mx-auto max-w-lg py-4 sm:py-10">
-        <div className="rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8">
-          {state === 'done' ? (
-            <div className="text-center">
-              <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-forest-600" />
-              <h1 className="mt-3 text-2xl font-extrabold tracking-tight">{t('adminSetup.done.title')}</h1>
-              <p className="mt-2 text-muted">{t('adminSetup.done.text')}</p>
-              <Button asChild className="mt-6">
-                <Link to={PATHS.adminLogin}>{t('adminSetup.done.login')}</Link>
-              </Button>
-            </div>
+    <AccountCard title={t('adminSetup.meta.title')} description={t('adminSetup.meta.description')}>
+      {state === 'done' ? (
+        <AccountNotice
+          icon={CheckCircle2}
+          tone="done"
+          title={t('adminSetup.done.title')}
+          text={t('adminSetup.done.text')}
+          action={t('adminSetup.done.login')}
+        />
+      ) : (
+        <>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('adminSetup.title')}</h1>
+          {state === 'loading' ? (
+            <Spinner label={t('shell.loading')} className="py-12" />
           ) : (
             <>
-              <h1 className="text-2xl font-extrabold tracking-tight">{t('adminSetup.title')}</h1>
-              {state === 'loading' ? (
-                <Spinner label={t('shell.loading')} className="py-12" />
-              ) : (
-                <>
-                  <p className="mt-2 text-muted">{t('adminSetup.lead')}</p>
-                  <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-                    <Field
-                      label={t('form.token')}
-                      autoComplete="off"
-                      spellCheck={false}
-                      help={t('adminSetup.tokenHelp')}
-                      error={errors.token?.message && t(errors.token.message)}
-                      {...register('token')}
-                    />
-                    <Field
-                      label={t('form.firstName')}
-                      autoComplete="given-name"
-                      error={errors.firstName?.message && t(errors.firstName.message)}
-                      {...register('firstName')}
-                    />
-                    <Field
-                      label={t('form.email')}
-                      type="email"
-                      autoComplete="username"
-                      inputMode="email"
-                      error={errors.email?.message && t(errors.email.message)}
-                      {...register('email')}
-                    />
-                    <Field
-                      label={t('form.password')}
-                      type="password"
-                      autoComplete="new-password"
-                      help={t('adminSetup.passwordHelp')}
-                      error={errors.password?.message && t(errors.password.message)}
-                      {...register('password')}
-                    />
-                    <Field
-                      label={t('form.passwordConfirm')}
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.passwordConfirm?.message && t(errors.passwordConfirm.message)}
-                      {...register('passwordConfirm')}
-                    />
-                    <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-                      <UserPlus aria-hidden="true" className="h-5 w-5" />
-                      {isSubmitting ? t('adminSetup.submitting') : t('adminSetup.submit')}
-                    </Button>
-                  </form>
-                </>
-              )}
+              <p className="mt-2 text-muted">{t('adminSetup.lead')}</p>
+              <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+                <Field
+                  label={t('form.token')}
+                  autoComplete="off"
+                  spellCheck={false}
+                  help={t('adminSetup.tokenHelp')}
+                  error={errors.token?.message && t(errors.token.message)}
+                  {...register('token')}
+                />
+                <Field
+                  label={t('form.firstName')}
+                  autoComplete="given-name"
+                  error={errors.firstName?.message && t(errors.firstName.message)}
+                  {...register('firstName')}
+                />
+                <Field
+                  label={t('form.email')}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  error={errors.email?.message && t(errors.email.message)}
+                  {...register('email')}
+                />
+                <NewPasswordFields register={register} errors={errors} />
+                <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+                  <UserPlus aria-hidden="true" className="h-5 w-5" />
+                  {isSubmitting ? t('adminSetup.submitting') : t('adminSetup.submit')}
+                </Button>
+              </form>
             </>
           )}
-        </div>
-      </div>
-    </AdminShell>
+        </>
+      )}
+    </AccountCard>
   );
 }

@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { ConfirmButton, Details, EmailLink, Field, inputClasses, RecordCard } from '~/platform/admin/parts';
+import {
+  ConfirmButton,
+  Details,
+  EmailLink,
+  Field,
+  inputClasses,
+  PanelTitle,
+  panelClasses,
+  RecordCard,
+} from '~/platform/admin/parts';
 import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
 import { formatDateTime } from '~/platform/i18n/format';
 import { LANGUAGES } from '~/platform/i18n/languages';
@@ -14,6 +23,7 @@ import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
 import { AdminFrame } from './AdminFrame';
+import { BackupCard } from './BackupCard';
 import {
   INVITATION_TTL_HOURS,
   type InviteInput,
@@ -307,17 +317,13 @@ function PasswordForm({ email }: { email: string }) {
     }
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="password-title"
-      className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="password-title" className="flex items-center gap-2 text-xl font-bold">
-        <KeyRound aria-hidden="true" className="h-5 w-5 text-ember-700" />
-        {t('team.password.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('team.password.help')}</p>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className={panelClasses}>
+      <PanelTitle
+        id="password-title"
+        icon={KeyRound}
+        title={t('team.password.title')}
+        help={t('team.password.help')}
+      />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <Field
@@ -390,7 +396,7 @@ function TeamLists({ selfId }: { selfId: string }) {
   );
 }
 
-/** The team page: invite, the admins and pending invitations, and one's own password. */
+/** The team page: invite, the admins and pending invitations, one's own password, and backups. */
 export function AdminTeamPage() {
   const { t } = useTranslation('admin');
   return (
@@ -402,6 +408,9 @@ export function AdminTeamPage() {
           <TeamLists selfId={admin.id} />
           <div className="mt-10">
             <PasswordForm email={admin.email} />
+          </div>
+          <div className="mt-10">
+            <BackupCard />
           </div>
         </>
       )}

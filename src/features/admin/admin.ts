@@ -33,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'admin',
   'mail',
   'admin_invitation',
+  'backup',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

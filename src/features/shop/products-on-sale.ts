@@ -1,6 +1,7 @@
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import { resolvePhoto } from '~/platform/media/resolve';
 import { productsContent, type Product } from './products';
+import { partnerTexts } from './texts';
 
 // Loaders only: resolving the photos that came with the site needs the build's image map.
 
@@ -12,4 +13,9 @@ export function productsOnSale(content: SiteContent): Product[] {
       const photo = item.image ? resolvePhoto(item.image, content.media) : undefined;
       return photo ? { ...item, photo } : item;
     });
+}
+
+/** The loader of the partner's pages: their texts and the products on sale. */
+export function partnerPageData(content: SiteContent) {
+  return { texts: contentOf(content, partnerTexts), products: productsOnSale(content) };
 }

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
@@ -220,5 +220,31 @@ export function WebsiteLink({ url }: { url: string | null }) {
     <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
       {url}
     </a>
+  );
+}
+
+/** The box of a form or panel that stands alone on a page (the team page's forms, backups). */
+export const panelClasses = 'rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6';
+
+/** A panel's heading with its icon, and a line of help below it. */
+export function PanelTitle({
+  id,
+  icon: Icon,
+  title,
+  help,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  help: string;
+}) {
+  return (
+    <>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold">
+        <Icon aria-hidden="true" className="h-5 w-5 text-ember-700" />
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{help}</p>
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** Embedded database on disk only: fsync calls so far (the durability test checks them). */
   fsyncCalls?: () => number;
+  /** Embedded database on disk only: its data directory as a gzipped tarball (backup.server.ts). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -84,7 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await db.destroy();
     await unlock();
   };
-  return { db, kind: 'pglite', close, fsyncCalls };
+  const dumpDataDir = fsyncCalls && (() => pglite.dumpDataDir('gzip'));
+  return { db, kind: 'pglite', close, fsyncCalls, dumpDataDir };
 }
 
 /** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */

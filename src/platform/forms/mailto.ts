@@ -1,3 +1,4 @@
+import { followLink } from '~/platform/ui/follow-link';
 import { detailsToText, type DetailRow } from './details';
 
 /** A mailto: link to the organisers (`to`) carrying the form's details as plain text. */
@@ -16,10 +17,5 @@ export function buildMailto(
  * window.location) keeps the page, and what was typed into the form, in place.
  */
 export function openMailClient(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followLink(href);
 }

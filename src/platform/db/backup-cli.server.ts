@@ -1,0 +1,145 @@
+// Backups from the command line, with the server's settings (DATABASE_URL / DATA_DIR):
+//   npm run db:backup [FILE]     one file: embedded database → .pglite.tar.gz, PostgreSQL → .pgdump
+//   npm run db:restore FILE      into an empty DATA_DIR, or an empty PostgreSQL database
+// Embedded: while the server runs it holds the database (one writer, decision 0013), so the
+// backup is taken by the server, asked over HTTP on this machine (local-access.server.ts);
+// with no server running, this command opens the database itself.
+import { createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import { ConfigError, loadConfig } from '~/platform/config/config.server';
+import { BACKUP_ENDPOINTS } from '~/platform/admin/backup';
+import {
+  BackupError,
+  backupFileName,
+  backupStream,
+  detectBackupKind,
+  restorePglite,
+  restorePostgres,
+  runPgTool,
+} from './backup.server';
+import { openDatabase } from './client.server';
+import { DataDirLockedError } from './data-dir-lock.server';
+import { readLocalAccess } from './local-access.server';
+
+const USAGE = 'Usage: npm run db:backup [FILE]   |   npm run db:restore FILE';
+
+/** Writes the stream to FILE through FILE.partial, so a failed backup never looks complete. */
+async function writeAtomically(file: string, write: (partial: string) => Promise<void>) {
+  const partial = `${file}.partial`;
+  try {
+    await write(partial);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+async function toFile(stream: Readable, file: string) {
+  await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+}
+
+/** The embedded database's backup, from the server that holds it or, when none does, directly. */
+async function backupEmbedded(dataDir: string, file: string) {
+  if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database in ${path.resolve(dataDir)} (DATA_DIR).`);
+  let database;
+  try {
+    database = await openDatabase({ dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const access = readLocalAccess(dataDir);
+    if (!access || access.pid !== error.pid)
+      throw new BackupError(
+        `The server (pid ${error.pid ?? 'unknown'}) holds ${path.resolve(dataDir)} but has not announced ` +
+          'where to ask for a backup: it is still starting (try again in a minute) or an older version (restart it).',
+      );
+    let response: Response;
+    try {
+      response = await fetch(access.url + BACKUP_ENDPOINTS.download.url(), {
+        headers: { authorization: `Bearer ${access.token}` },
+      });
+    } catch (cause) {
+      throw new BackupError(`The server at ${access.url} did not answer: ${(cause as Error).message}`);
+    }
+    if (!response.ok || !response.body)
+      throw new BackupError(`The server refused the backup (HTTP ${response.status}); see its log.`);
+    await writeAtomically(file, (partial) =>
+      toFile(Readable.fromWeb(response.body! as WebReadableStream), partial),
+    );
+    return 'through the running server';
+  }
+  try {
+    await writeAtomically(file, async (partial) => toFile(await backupStream(database, undefined), partial));
+  } finally {
+    await database.close();
+  }
+  return 'directly (no server was running)';
+}
+
+async function backup(fileArgument: string | undefined) {
+  const config = loadConfig();
+  const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
+  const file = path.resolve(fileArgument ?? backupFileName(kind));
+  if (existsSync(file)) throw new BackupError(`${file} already exists: choose another name.`);
+  if (!existsSync(path.dirname(file)))
+    throw new BackupError(`The folder ${path.dirname(file)} does not exist.`);
+  let how: string;
+  if (config.DATABASE_URL) {
+    const url = config.DATABASE_URL;
+    await writeAtomically(file, async (partial) => {
+      const { stdout, done } = runPgTool('pg_dump', ['--format=custom', '--no-password'], url);
+      await Promise.all([toFile(stdout, partial), done]);
+    });
+    how = 'with pg_dump';
+  } else {
+    how = await backupEmbedded(config.DATA_DIR, file);
+  }
+  const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
+  console.log(`Backup written to ${file} (${megabytes} MB, ${how}).`);
+}
+
+async function restore(file: string | undefined) {
+  if (!file) throw new BackupError(USAGE);
+  if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`${file}: no such file.`);
+  const config = loadConfig();
+  const kind = detectBackupKind(file);
+  if (!kind) throw new BackupError(`${file} is not a backup made by npm run db:backup.`);
+  const target = config.DATABASE_URL ? 'postgres' : 'pglite';
+  if (kind !== target)
+    throw new BackupError(
+      kind === 'pglite'
+        ? `${file} is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.`
+        : `${file} is a PostgreSQL backup (pg_dump): set DATABASE_URL to an empty database to restore it.`,
+    );
+  const summary =
+    kind === 'pglite'
+      ? await restorePglite(file, config.DATA_DIR)
+      : await restorePostgres(file, config.DATABASE_URL!);
+  const where = kind === 'pglite' ? path.resolve(config.DATA_DIR) : 'the PostgreSQL database';
+  console.log(
+    `Restored into ${where}: ${summary.orders} orders, ${summary.media} photos, ${summary.migrations} migrations. ` +
+      'Start the server: it applies any newer migrations.',
+  );
+}
+
+const [command, argument, extra] = process.argv.slice(2);
+try {
+  if (extra !== undefined || (command !== 'backup' && command !== 'restore')) throw new BackupError(USAGE);
+  if (command === 'backup') await backup(argument);
+  else await restore(argument);
+  process.exit(0);
+} catch (error) {
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(
+      error instanceof DataDirLockedError
+        ? `${error.message.replace(/stop the other one first\.$/, '')}stop the server before restoring into its DATA_DIR.`
+        : error.message,
+    );
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,280 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildServer, freePort, startChildServer } from '@tests/helpers/child-server';
+import { VALID_ORDER } from '@tests/helpers/orders';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+
+/**
+ * The shipped nginx recipe (deploy/nginx-bbq-weekend.conf) in front of the real server
+ * (TRUST_PROXY=true, an https PUBLIC_URL), with a self-signed certificate made here: Debian's
+ * nginx runs the file as shipped, with only its ports, paths and certificate substituted.
+ */
+const NGINX = '/usr/sbin/nginx';
+const SHIPPED = readFileSync('deploy/nginx-bbq-weekend.conf', 'utf8');
+const missing = [NGINX, 'openssl'].filter(
+  (tool) => spawnSync(tool, tool === 'openssl' ? ['version'] : ['-v']).error !== undefined,
+);
+const SKIP = missing.length > 0 ? `not installed: ${missing.join(', ')} (apt-get install nginx openssl)` : '';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request over a new connection, from `localAddress` (127.0.0.x: distinct clients to nginx). */
+function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress = '127.0.0.1',
+    ca,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+    ca?: string;
+  } = {},
+): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      target,
+      { method, headers, localAddress, ca, servername: 'localhost', agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('latin1');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: text }),
+        );
+      },
+    );
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** The shipped configuration with this test's ports, upstream, certificate and paths; each must be found. */
+function testConfiguration(
+  shipped: string,
+  ports: { http: number; https: number; app: number },
+  dir: string,
+) {
+  const substitutions: Array<[RegExp, string]> = [
+    [/listen \[::\]:\d+[^;]*;\n\s*/g, ''], // no IPv6 on every test machine
+    [/listen 80;/, `listen 127.0.0.1:${ports.http};`],
+    [/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`],
+    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${ports.app};`],
+    [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
+    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
+    [/root \/var\/www\/letsencrypt;/, `root ${dir}/acme;`],
+    [/server_name lietuviubbq\.uk;/g, 'server_name localhost;'],
+  ];
+  let site = shipped;
+  for (const [pattern, replacement] of substitutions) {
+    expect(site, `the shipped configuration has ${pattern}`).toMatch(pattern);
+    site = site.replace(pattern, replacement);
+  }
+  return `daemon off;
+master_process on;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+${site}
+}
+`;
+}
+
+describe('behind the shipped nginx configuration', () => {
+  let dir: string;
+  let server: ChildServer;
+  let nginx: ChildProcess | undefined;
+  let nginxLog = '';
+  let ca: string;
+  let site: string;
+  let plain: string;
+  const ADMIN_SETUP_TOKEN = 'proxy-test-setup-token-0123456789';
+
+  beforeAll(async () => {
+    if (SKIP) return;
+    dir = mkdtempSync(path.join(tmpdir(), 'bbq-nginx-'));
+    mkdirSync(path.join(dir, 'tmp'));
+    mkdirSync(path.join(dir, 'acme'));
+    chmodSync(dir, 0o755);
+    chmodSync(path.join(dir, 'tmp'), 0o777); // nginx's workers may run as another user
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost']
+        .concat(['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'])
+        .concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
+      { stdio: 'ignore' },
+    );
+    ca = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+    const ports = { http: await freePort(), https: await freePort(), app: 0 };
+    site = `https://localhost:${ports.https}`;
+    plain = `http://127.0.0.1:${ports.http}`;
+    server = await startChildServer({
+      DATA_DIR: path.join(dir, 'data'),
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: site,
+      PAYMENTS: 'test',
+      ADMIN_SETUP_TOKEN,
+      LOG_LEVEL: 'info',
+    });
+    ports.app = Number(new URL(server.url).port);
+    writeFileSync(path.join(dir, 'nginx.conf'), testConfiguration(SHIPPED, ports, dir));
+    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    for (let tries = 0; ; tries++) {
+      try {
+        await request(`${site}/api/health`, { ca });
+        break;
+      } catch (error) {
+        if (tries > 100) throw new Error(`nginx did not start: ${String(error)}\n${nginxLog}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      nginx.kill('SIGQUIT'); // graceful stop
+      await new Promise((resolve) => nginx!.once('exit', resolve));
+    }
+    if (server) {
+      server.process.kill('SIGTERM');
+      await server.exited;
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends HTTP to HTTPS', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const answer = await request(`${plain}/lt/apie?x=1`, { headers: { host: 'localhost' } });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('https://localhost/lt/apie?x=1');
+  });
+
+  it('serves pages over TLS with HSTS and the app’s own precompressed bytes', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const home = await request(`${site}/`, { ca });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.body).toMatch(/<html/);
+    expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The app compresses; nginx neither compresses again nor strips it.
+    const brotli = await request(`${site}/`, { ca, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const health = await request(`${site}/api/health`, { ca });
+    expect(health.status).toBe(200);
+  });
+
+  it('takes an order, and signs an admin in with a __Host- Secure cookie', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const json = { 'content-type': 'application/json', origin: site };
+    const order = await request(`${site}/api/orders`, {
+      ca,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(VALID_ORDER),
+      localAddress: '127.0.0.9',
+    });
+    expect(order.status, order.body).toBe(201);
+    const { token } = JSON.parse(order.body) as { token: string };
+    expect((await request(`${site}/api/orders/${token}`, { ca })).status).toBe(200);
+
+    const credentials = { email: 'proxy@example.com', password: 'a long admin password 1' };
+    const setup = await request(`${site}/api/admin/setup`, {
+      ca,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, firstName: 'Rūta', ...credentials }),
+    });
+    expect(setup.status, setup.body).toBe(201);
+    const login = await request(`${site}/api/admin/login`, {
+      ca,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(credentials),
+    });
+    expect(login.status, login.body).toBe(200);
+    const cookie = login.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/^__Host-bbq_admin=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const me = await request(`${site}/api/admin/me`, { ca, headers: { cookie: cookie.split(';')[0]! } });
+    expect(me.status).toBe(200);
+  });
+
+  it('rate limits key on the client nginx saw; a forged X-Forwarded-For changes nothing', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const order = (localAddress: string, forged: string) =>
+      request(`${site}/api/orders`, {
+        ca,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+        body: JSON.stringify(VALID_ORDER),
+        localAddress,
+      });
+    // 15 orders a minute per client: the 16th from 127.0.0.2 is refused, whatever it claims.
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) statuses.push((await order('127.0.0.2', `203.0.113.${i}`)).status);
+    expect(statuses.slice(0, 15)).toEqual(Array(15).fill(201));
+    expect(statuses[15]).toBe(429);
+    // Another client (another address to nginx) has its own limit.
+    expect((await order('127.0.0.3', '203.0.113.1')).status).toBe(201);
+    // The app logs the client nginx saw, never the claimed one.
+    expect(server.output()).toContain('"remoteAddress":"127.0.0.2"');
+    expect(server.output()).not.toMatch(/203\.0\.113\./);
+  });
+});
+
+describe('TRUST_PROXY=false: a forged X-Forwarded-For is not believed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { TRUST_PROXY: 'false' });
+  });
+  afterAll(() => t?.close());
+
+  it('every order counts against the connection’s own address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const response = await fetch(`${t.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify(VALID_ORDER),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 15)).toEqual(Array(15).fill(201));
+    expect(statuses[15]).toBe(429);
+  });
+});
