@@ -1,7 +1,9 @@
 // Generates the illustrated placeholder images for the partner's products and the recipes:
-// small vector scenes drawn here as SVG, rendered to WebP at two widths with sharp.
-//   npx tsx scripts/generate-placeholder-images.ts
-// Output: content/images/products/<id>-<width>.webp and content/images/recipes/<id>-<width>.webp.
+// small vector scenes drawn here as SVG, rendered to WebP with sharp.
+//   npx tsx scripts/generate-placeholder-images.ts [products] [recipes]
+// Output: content/images/products/<id>-<width>.webp (two widths), and the recipes' photos
+// content/photos/recipes/<id>.webp (one large file: the build makes its sizes, and the
+// recipes' content names it as 'asset:recipes/<id>.webp'; organisers may upload their own).
 // Drawing is deterministic (seeded random), so re-running gives the same files. Replace a
 // file with a real photo of the same name and size whenever the partner provides one.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -597,19 +599,39 @@ async function render(folder: string, scenes: Record<string, () => string>): Pro
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const [id, draw] of Object.entries(scenes)) {
-    const source = Buffer.from(draw());
-    for (const width of IMAGE_WIDTHS) {
-      const file = path.join(dir, `${id}-${width}.webp`);
-      await sharp(source, { density: 72 * (width / WIDTH) * 2 })
-        .resize(width, Math.round((width * HEIGHT) / WIDTH))
-        .webp({ quality: 72, effort: 6, smartSubsample: true })
-        .toFile(file);
-      bytes += statSync(file).size;
-    }
+    for (const width of IMAGE_WIDTHS)
+      bytes += await write(draw, width, path.join(dir, `${id}-${width}.webp`));
   }
   console.log(`${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
   return bytes;
 }
 
-const total = (await render('products', PRODUCTS)) + (await render('recipes', RECIPES));
+/** Recipes are photos of the site (content/photos/recipes): one large file each. */
+const PHOTO_WIDTH = 1440;
+
+async function renderPhotos(folder: string, scenes: Record<string, () => string>): Promise<number> {
+  const dir = path.resolve(import.meta.dirname, '../content/photos', folder);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  for (const [id, draw] of Object.entries(scenes)) {
+    bytes += await write(draw, PHOTO_WIDTH, path.join(dir, `${id}.webp`), 85);
+  }
+  console.log(`photos/${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
+  return bytes;
+}
+
+async function write(draw: () => string, width: number, file: string, quality = 72): Promise<number> {
+  await sharp(Buffer.from(draw()), { density: 72 * (width / WIDTH) * 2 })
+    .resize(width, Math.round((width * HEIGHT) / WIDTH))
+    .webp({ quality, effort: 6, smartSubsample: true })
+    .toFile(file);
+  return statSync(file).size;
+}
+
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+const total =
+  (wanted('products') ? await render('products', PRODUCTS) : 0) +
+  (wanted('recipes') ? await renderPhotos('recipes', RECIPES) : 0);
 console.log(`total ${(total / 1024).toFixed(0)} KB`);

@@ -86,21 +86,24 @@ export function plainText({ label, help, optional = false, multiline = false, ma
   return text(!optional, max).meta({ kind: 'text', label, help, multiline });
 }
 
+interface MoneyOptions {
+  label: string;
+  help?: string;
+  allowZero?: boolean;
+}
+
 /**
  * Money in integer pence, more than zero (shown and typed as pounds). An `optional` amount
  * may be left empty (null): a price range open at the top.
  */
+export function money(options: MoneyOptions & { optional?: false }): z.ZodNumber;
+export function money(options: MoneyOptions & { optional: true }): z.ZodNullable<z.ZodNumber>;
 export function money({
   label,
   help,
   allowZero = false,
   optional = false,
-}: {
-  label: string;
-  help?: string;
-  allowZero?: boolean;
-  optional?: boolean;
-}) {
+}: MoneyOptions & { optional?: boolean }) {
   const pence = z
     .number({ error: 'content:errors.number' })
     .int('content:errors.number')

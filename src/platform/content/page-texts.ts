@@ -90,7 +90,8 @@ function schemaOf(sample: TextNode, path: readonly string[], shaping: Shaping): 
     const keyed =
       'id' in shape
         ? list.refine(
-            (entries) => new Set(entries.map((entry) => (entry as { id: unknown }).id)).size === entries.length,
+            (entries) =>
+              new Set(entries.map((entry) => (entry as { id: unknown }).id)).size === entries.length,
             { message: 'content:errors.duplicate', when: ({ issues }) => validAt(issues, 1, ['id']) },
           )
         : list;
