@@ -133,6 +133,10 @@ describe.each(TEST_DATABASE_KINDS)(
       const sponsorshipEn = await page('/tapti-remeju', 'en');
       expect(sponsorshipEn).toContain('£500–£3,000');
       expect(sponsorshipEn).not.toContain('£500–£2,500');
+      // Top package first, whatever order the database keeps the packages' keys in.
+      const headings = ['Platinum', 'Gold', 'Silver'].map((name) => sponsorshipEn.indexOf(`>${name}</h3>`));
+      expect(headings[0]).toBeGreaterThan(-1);
+      expect(headings).toEqual([...headings].sort((a, b) => a - b));
       const sponsorshipLt = (await page('/tapti-remeju', 'lt')).replace(/\u00a0/g, ' ');
       expect(sponsorshipLt).toContain('500 £–3 000 £');
 

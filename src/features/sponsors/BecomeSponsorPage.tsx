@@ -21,7 +21,7 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { onDarkButtonClasses } from '~/platform/ui/onDark';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
-import { type PackageAmounts, packagePrice, packageRange } from './packages';
+import { PACKAGE_IDS, type PackageAmounts, type PackageId, packagePrice, packageRange } from './packages';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -33,7 +33,7 @@ const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> =
   { id: 'opportunities', icon: CalendarHeart, tone: 'red' },
 ];
 
-const PACKAGE_ICONS: Record<string, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
+const PACKAGE_ICONS: Record<PackageId, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
 
 /** The id of the application form's section: the page's buttons scroll to it. */
 const FORM_ANCHOR = 'paraiska';
@@ -47,9 +47,8 @@ interface SponsorshipPackage extends PackageAmounts {
 export function BecomeSponsorPage() {
   const t = usePageTexts();
   const { language } = useLanguage();
-  const packages = Object.entries(t.tree<Record<string, SponsorshipPackage>>('packages.items')).map(
-    ([id, pkg]) => ({ id, ...pkg }),
-  );
+  const items = t.tree<Record<PackageId, SponsorshipPackage>>('packages.items');
+  const packages = PACKAGE_IDS.map((id) => ({ id, ...items[id] }));
   const range = packageRange(packages, language, t);
   return (
     <>
@@ -85,7 +84,7 @@ export function BecomeSponsorPage() {
           <SectionHeading id="packages" title={t('packages.title')} lead={t('packages.lead', range)} />
           <ul className="grid items-stretch gap-6 lg:grid-cols-3">
             {packages.map((pkg) => {
-              const Icon = PACKAGE_ICONS[pkg.id] ?? Medal;
+              const Icon = PACKAGE_ICONS[pkg.id];
               return (
                 <li key={pkg.id} className={cn(pkg.highlighted && 'lg:-my-3')}>
                   <div

@@ -1,10 +1,14 @@
 import { formatMoney } from '~/platform/i18n/format';
 
 /**
- * Sponsorship packages (each with 12 months' visibility): the become-a-sponsor page's content
- * (content/initial/page.sponsorship.json, `packages.items.<id>`) holds their names, perks and
- * amounts; the three packages themselves and their icons are the page's.
+ * Sponsorship packages (each with 12 months' visibility), top first: the become-a-sponsor
+ * page's content (content/initial/page.sponsorship.json, `packages.items.<id>`) holds their
+ * names, perks and amounts; the three packages themselves, their order and their icons are
+ * the page's (the database gives an object's keys back in an order of its own).
  */
+export const PACKAGE_IDS = ['platinum', 'gold', 'silver'] as const;
+export type PackageId = (typeof PACKAGE_IDS)[number];
+
 export interface PackageAmounts {
   /** Pence. */
   from: number;

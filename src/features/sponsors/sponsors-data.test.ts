@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateContent } from '~/platform/content/validate';
 import { fillPlaceholders } from '~/platform/event/format';
 import { SPONSOR_SHOWCASE_IDS } from '~/platform/paths';
-import { type PackageAmounts, packagePrice, packageRange } from './packages';
+import { PACKAGE_IDS, type PackageAmounts, packagePrice, packageRange } from './packages';
 import { findShowcase, SHOWCASE_ICONS } from './showcases';
 import { showcaseTexts, sponsorshipTexts } from './texts';
 
@@ -63,7 +63,7 @@ describe('sponsorship packages', () => {
 
   it('spans £50 to £2,500+ in three packages, written the way each language writes money', () => {
     expect(validateContent(sponsorshipTexts, sponsorshipInitial)).toEqual({ errors: [], missing: [] });
-    expect(Object.keys(items)).toEqual(['platinum', 'gold', 'silver']);
+    expect(Object.keys(items)).toEqual([...PACKAGE_IDS]);
     expect(packages.map((pkg) => packagePrice(pkg, 'en', fill('en')))).toEqual([
       '£2,500+',
       '£500–£2,500',
