@@ -41,7 +41,7 @@ const FORM_ANCHOR = 'paraiska';
 interface SponsorshipPackage extends PackageAmounts {
   name: string;
   description: string;
-  features: string[];
+  perks: string[];
 }
 
 export function BecomeSponsorPage() {
@@ -120,8 +120,8 @@ export function BecomeSponsorPage() {
                       {t('packages.visibility')}
                     </p>
                     <ul className="mt-6 space-y-2.5 text-sm">
-                      {pkg.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
+                      {pkg.perks.map((perk) => (
+                        <li key={perk} className="flex gap-2">
                           <Check
                             aria-hidden="true"
                             className={cn(
@@ -129,7 +129,7 @@ export function BecomeSponsorPage() {
                               pkg.highlighted ? 'text-amber-flag' : 'text-forest-500',
                             )}
                           />
-                          {feature}
+                          {perk}
                         </li>
                       ))}
                     </ul>
