@@ -593,31 +593,30 @@ const RECIPES: Record<string, () => string> = {
   'potato-pancakes': potatoPancakes,
 };
 
-async function render(folder: string, scenes: Record<string, () => string>): Promise<number> {
-  const dir = path.resolve(import.meta.dirname, '../content/images', folder);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  let bytes = 0;
-  for (const [id, draw] of Object.entries(scenes)) {
-    for (const width of IMAGE_WIDTHS)
-      bytes += await write(draw, width, path.join(dir, `${id}-${width}.webp`));
-  }
-  console.log(`${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
-  return bytes;
-}
-
 /** Recipes are photos of the site (content/photos/recipes): one large file each. */
 const PHOTO_WIDTH = 1440;
 
-async function renderPhotos(folder: string, scenes: Record<string, () => string>): Promise<number> {
-  const dir = path.resolve(import.meta.dirname, '../content/photos', folder);
+interface Output {
+  name: string;
+  width: number;
+  quality?: number;
+}
+
+/** Draws every scene into content/<folder> (emptied first) as the files `outputs` names. */
+async function render(
+  folder: string,
+  scenes: Record<string, () => string>,
+  outputs: (id: string) => Output[],
+): Promise<number> {
+  const dir = path.resolve(import.meta.dirname, '../content', folder);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const [id, draw] of Object.entries(scenes)) {
-    bytes += await write(draw, PHOTO_WIDTH, path.join(dir, `${id}.webp`), 85);
+    for (const { name, width, quality } of outputs(id))
+      bytes += await write(draw, width, path.join(dir, name), quality);
   }
-  console.log(`photos/${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(`${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
   return bytes;
 }
 
@@ -632,6 +631,14 @@ async function write(draw: () => string, width: number, file: string, quality = 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 const total =
-  (wanted('products') ? await render('products', PRODUCTS) : 0) +
-  (wanted('recipes') ? await renderPhotos('recipes', RECIPES) : 0);
+  (wanted('products')
+    ? await render('images/products', PRODUCTS, (id) =>
+        IMAGE_WIDTHS.map((width) => ({ name: `${id}-${width}.webp`, width })),
+      )
+    : 0) +
+  (wanted('recipes')
+    ? await render('photos/recipes', RECIPES, (id) => [
+        { name: `${id}.webp`, width: PHOTO_WIDTH, quality: 85 },
+      ])
+    : 0);
 console.log(`total ${(total / 1024).toFixed(0)} KB`);

@@ -1,6 +1,6 @@
 import recipesTextsInitial from '@content/initial/page.recipes.json' with { type: 'json' };
 import { choice, image, number, slug } from '~/platform/content/fields';
-import { definePageTexts } from '~/platform/content/page-texts';
+import { definePageTexts, inOrder } from '~/platform/content/page-texts';
 import { PATHS } from '~/platform/paths';
 import { DIFFICULTIES } from './recipes';
 
@@ -22,12 +22,5 @@ export const recipesTexts = definePageTexts(
     'recipes.peopleMax': (meta) => number({ ...meta, min: 1, max: 500, decimals: 0 }),
     'recipes.image': (meta) => image(meta),
   },
-  [
-    {
-      fields: ['peopleMin', 'peopleMax'],
-      ok: ({ peopleMin, peopleMax }) => Number(peopleMin) <= Number(peopleMax),
-      at: 'peopleMax',
-      message: 'content:errors.peopleOrder',
-    },
-  ],
+  [inOrder('peopleMin', 'peopleMax', 'content:errors.peopleOrder')],
 );

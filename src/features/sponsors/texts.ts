@@ -1,7 +1,7 @@
 import sponsorshipTextsInitial from '@content/initial/page.sponsorship.json' with { type: 'json' };
 import showcaseTextsInitial from '@content/initial/page.sponsors.json' with { type: 'json' };
 import { email, flag, money, phone } from '~/platform/content/fields';
-import { definePageTexts } from '~/platform/content/page-texts';
+import { definePageTexts, inOrder } from '~/platform/content/page-texts';
 import { PATHS, SPONSOR_SHOWCASE_IDS, sponsorShowcasePath } from '~/platform/paths';
 
 /**
@@ -31,12 +31,5 @@ export const sponsorshipTexts = definePageTexts(
     'packages.items.*.to': (meta) => money({ ...meta, optional: true }),
     'packages.items.*.highlighted': (meta) => flag(meta),
   },
-  [
-    {
-      fields: ['from', 'to'],
-      ok: ({ from, to }) => to === null || Number(from) < Number(to),
-      at: 'to',
-      message: 'content:errors.amountOrder',
-    },
-  ],
+  [inOrder('from', 'to', 'content:errors.amountOrder', { strict: true })],
 );

@@ -42,6 +42,22 @@ export interface GroupCheck {
   message: string;
 }
 
+/**
+ * The check that `high` is not below `low` (`strict`: is above it), shown at `high`; an
+ * empty `high` (null: an amount left open) is fine.
+ */
+export function inOrder(low: string, high: string, message: string, { strict = false } = {}): GroupCheck {
+  return {
+    fields: [low, high],
+    at: high,
+    message,
+    ok: (values) => {
+      const [a, b] = [values[low], values[high]];
+      return b === null || (strict ? Number(a) < Number(b) : Number(a) <= Number(b));
+    },
+  };
+}
+
 function namedField(path: readonly string[], fields: PlainFields) {
   let best: { length: number; field: PlainFields[string] } | undefined;
   for (const [name, field] of Object.entries(fields)) {
