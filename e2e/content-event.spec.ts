@@ -174,9 +174,10 @@ test.describe('home page', () => {
     const reduk = main.getByRole('link', { name: /REDUK/ });
     await expect(reduk).toHaveAttribute('href', 'https://reduk.lt');
     await expect(reduk).toHaveAttribute('target', '_blank');
+    // Building and repairs: the building showcase (issue 18, item 3).
     await expect(main.getByRole('link', { name: /Baltic Home Services/ })).toHaveAttribute(
       'href',
-      '/sponsor/2',
+      '/sponsor/4',
     );
     const removals = main.getByRole('link', { name: /Wales Removals/ });
     await expect(removals).toHaveAttribute('target', '_blank');

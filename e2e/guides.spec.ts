@@ -73,11 +73,12 @@ const PAGES: PageCase[] = [
         'Platininis',
         'Auksinis',
         'Sidabrinis',
-        '£2500+',
-        '£50–£500',
+        // Amounts as Lithuanian writes them (Intl: no-break spaces).
+        /^2\s500\s£\+$/,
+        /^50\s£–500\s£$/,
         'Rėmėjo paraiška',
       ],
-      en: ['Why sponsor us', 'Platinum', 'Gold', 'Silver', '£2500+', '£50–£500', 'Sponsor application'],
+      en: ['Why sponsor us', 'Platinum', 'Gold', 'Silver', '£2,500+', '£50–£500', 'Sponsor application'],
     },
   },
 ];
@@ -154,7 +155,9 @@ test.describe('recipes', () => {
       await expect(cards).toHaveCount(6);
       for (const card of await cards.all()) {
         await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(card.getByRole('img')).toHaveAttribute('width', '800');
+        // The photo's own size is set (no layout shift): the recipes' bundled photos are 4:3.
+        await expect(card.getByRole('img')).toHaveAttribute('width', '1440');
+        await expect(card.getByRole('img')).toHaveAttribute('height', '1080');
         await expect(
           card.getByRole('heading', { name: language === 'lt' ? 'Ingredientai' : 'Ingredients' }),
         ).toBeVisible();
@@ -250,7 +253,7 @@ test.describe('become a sponsor', () => {
     const packages = page.getByRole('region', { name: 'Sponsorship packages' });
     await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['Platinum', 'Gold', 'Silver']);
     await expect(packages.getByText("12 months' visibility", { exact: true })).toHaveCount(3);
-    await expect(page.getByText('Three packages from £50 to £2500+.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Three packages from £50 to £2,500+.', { exact: false })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Why sponsor us' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(4);

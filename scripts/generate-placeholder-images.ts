@@ -1,7 +1,9 @@
 // Generates the illustrated placeholder images for the partner's products and the recipes:
-// small vector scenes drawn here as SVG, rendered to WebP at two widths with sharp.
-//   npx tsx scripts/generate-placeholder-images.ts
-// Output: content/images/products/<id>-<width>.webp and content/images/recipes/<id>-<width>.webp.
+// small vector scenes drawn here as SVG, rendered to WebP with sharp.
+//   npx tsx scripts/generate-placeholder-images.ts [products] [recipes]
+// Output: content/images/products/<id>-<width>.webp (two widths), and the recipes' photos
+// content/photos/recipes/<id>.webp (one large file: the build makes its sizes, and the
+// recipes' content names it as 'asset:recipes/<id>.webp'; organisers may upload their own).
 // Drawing is deterministic (seeded random), so re-running gives the same files. Replace a
 // file with a real photo of the same name and size whenever the partner provides one.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -591,25 +593,52 @@ const RECIPES: Record<string, () => string> = {
   'potato-pancakes': potatoPancakes,
 };
 
-async function render(folder: string, scenes: Record<string, () => string>): Promise<number> {
-  const dir = path.resolve(import.meta.dirname, '../content/images', folder);
+/** Recipes are photos of the site (content/photos/recipes): one large file each. */
+const PHOTO_WIDTH = 1440;
+
+interface Output {
+  name: string;
+  width: number;
+  quality?: number;
+}
+
+/** Draws every scene into content/<folder> (emptied first) as the files `outputs` names. */
+async function render(
+  folder: string,
+  scenes: Record<string, () => string>,
+  outputs: (id: string) => Output[],
+): Promise<number> {
+  const dir = path.resolve(import.meta.dirname, '../content', folder);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   for (const [id, draw] of Object.entries(scenes)) {
-    const source = Buffer.from(draw());
-    for (const width of IMAGE_WIDTHS) {
-      const file = path.join(dir, `${id}-${width}.webp`);
-      await sharp(source, { density: 72 * (width / WIDTH) * 2 })
-        .resize(width, Math.round((width * HEIGHT) / WIDTH))
-        .webp({ quality: 72, effort: 6, smartSubsample: true })
-        .toFile(file);
-      bytes += statSync(file).size;
-    }
+    for (const { name, width, quality } of outputs(id))
+      bytes += await write(draw, width, path.join(dir, name), quality);
   }
   console.log(`${folder}: ${Object.keys(scenes).length} images, ${(bytes / 1024).toFixed(0)} KB`);
   return bytes;
 }
 
-const total = (await render('products', PRODUCTS)) + (await render('recipes', RECIPES));
+async function write(draw: () => string, width: number, file: string, quality = 72): Promise<number> {
+  await sharp(Buffer.from(draw()), { density: 72 * (width / WIDTH) * 2 })
+    .resize(width, Math.round((width * HEIGHT) / WIDTH))
+    .webp({ quality, effort: 6, smartSubsample: true })
+    .toFile(file);
+  return statSync(file).size;
+}
+
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+const total =
+  (wanted('products')
+    ? await render('images/products', PRODUCTS, (id) =>
+        IMAGE_WIDTHS.map((width) => ({ name: `${id}-${width}.webp`, width })),
+      )
+    : 0) +
+  (wanted('recipes')
+    ? await render('photos/recipes', RECIPES, (id) => [
+        { name: `${id}.webp`, width: PHOTO_WIDTH, quality: 85 },
+      ])
+    : 0);
 console.log(`total ${(total / 1024).toFixed(0)} KB`);

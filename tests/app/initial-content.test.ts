@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { CONTENT_TYPES } from '~/app/content-types';
 import { richTextsOf } from '~/platform/content/rich-text-loader';
+import { fieldMeta } from '~/platform/content/fields';
+import { kindOf, listItem, objectFields } from '~/platform/content/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
 import { validateContent } from '~/platform/content/validate';
 
@@ -115,5 +118,34 @@ describe('initial content', () => {
     }
     // About (2), Žolinė, safety (2) and every history year at least.
     expect(formatted).toBeGreaterThanOrEqual(9);
+  });
+
+  it('labels every value field in the editor in both languages (texts, lists and groups may fall back to their key)', () => {
+    const packs = Object.fromEntries(
+      (['lt', 'en'] as const).map((language) => [
+        language,
+        JSON.parse(readFileSync(`src/platform/i18n/locales/${language}/content.json`, 'utf8')) as unknown,
+      ]),
+    );
+    const text = (pack: unknown, key: string) =>
+      key
+        .replace(/^content:/, '')
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], pack);
+    const unlabelled: string[] = [];
+    const visit = (schema: z.ZodType, path: string) => {
+      const kind = kindOf(schema);
+      const meta = fieldMeta(schema);
+      if (kind === 'group') for (const [key, field] of objectFields(schema)) visit(field, `${path}.${key}`);
+      else if (kind === 'list') visit(listItem(schema), `${path}[]`);
+      if (['localized', 'richText', 'group', 'list'].includes(kind) || !meta) return;
+      const keys = [meta.label, ...(meta.options ?? []).map((option) => `${meta.label}Options.${option}`)];
+      for (const [language, pack] of Object.entries(packs)) {
+        for (const key of keys)
+          if (typeof text(pack, key) !== 'string') unlabelled.push(`${language} ${path}: ${key}`);
+      }
+    };
+    for (const type of CONTENT_TYPES) visit(type.schema, type.id);
+    expect(unlabelled).toEqual([]);
   });
 });

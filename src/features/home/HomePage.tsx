@@ -32,7 +32,7 @@ import type { Photo } from '~/platform/media/photos';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
 import { EventJsonLd } from '~/platform/event/EventJsonLd';
 import { HERO_IMAGE } from './photos';
-import { HOME_SPONSORS } from './sponsors';
+import { type HomeSponsor, isExternal, SPONSOR_ICON } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';
 import { photoList } from '~/platform/content/photo-list';
@@ -193,8 +193,9 @@ function Sponsors() {
       lead={t('sponsors.lead')}
     >
       <ul className="grid gap-4 sm:grid-cols-3">
-        {HOME_SPONSORS.map((sponsor) => {
-          const Icon = sponsor.icon;
+        {t.tree<HomeSponsor[]>('sponsors.items').map((sponsor) => {
+          const Icon = SPONSOR_ICON[sponsor.icon];
+          const external = isExternal(sponsor.href);
           const body = (
             <>
               <IconTile tone="amber" className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
@@ -202,10 +203,10 @@ function Sponsors() {
               </IconTile>
               <span className="min-w-0 flex-1">
                 <span className="block text-lg font-extrabold tracking-tight">{sponsor.name}</span>
-                <span className="block text-sm text-muted">{t(`sponsors.kinds.${sponsor.kind}`)}</span>
+                <span className="block text-sm text-muted">{sponsor.kind}</span>
                 <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ember-700">
-                  {t(sponsor.external ? 'sponsors.visit' : 'sponsors.more')}
-                  {sponsor.external ? (
+                  {t(external ? 'sponsors.visit' : 'sponsors.more')}
+                  {external ? (
                     <ExternalIcon aria-hidden="true" className="h-4 w-4" />
                   ) : (
                     <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -217,8 +218,8 @@ function Sponsors() {
           const className =
             'flex h-full items-center gap-4 rounded-2xl border border-black/5 bg-cream p-5 transition hover:border-ember-200 hover:shadow-md';
           return (
-            <li key={sponsor.id}>
-              {sponsor.external ? (
+            <li key={`${sponsor.name} ${sponsor.href}`}>
+              {external ? (
                 <ExternalLink href={sponsor.href} className={className}>
                   {body}
                   <span className="sr-only">{newTab}</span>

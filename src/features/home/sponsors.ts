@@ -1,38 +1,29 @@
-import { Flame, Truck, Wrench, type LucideIcon } from 'lucide-react';
-import { sponsorShowcasePath } from '~/platform/paths';
+import { Briefcase, Flame, Handshake, type LucideIcon, ShoppingBasket, Truck, Wrench } from 'lucide-react';
+import type { SPONSOR_ICONS } from './texts';
 
 /**
- * The sponsors strip on the home page (one place for names and links). REDUK is our
- * sponsor partner with its own store; the other two are demo businesses until the
- * organisers sign this year's sponsors: replace name and href here.
+ * A sponsor in the home page's strip, as the page reads it from its content
+ * (content/initial/page.home.json, `sponsors.items`): REDUK, our sponsor partner with its
+ * own store, and the businesses the organisers name there.
  */
 export interface HomeSponsor {
-  id: string;
   /** Business name (a proper name: the same in every language). */
   name: string;
-  /** Key of the line of business in the `home` pack: sponsors.kinds.<kind>. */
-  kind: 'equipment' | 'services' | 'removals';
+  /** Line of business, in the page's language. */
+  kind: string;
+  /** A page of the site ('/sponsor/4') or a web address. */
   href: string;
-  external: boolean;
-  icon: LucideIcon;
+  icon: (typeof SPONSOR_ICONS)[number];
 }
 
-export const HOME_SPONSORS: readonly HomeSponsor[] = [
-  { id: 'reduk', name: 'REDUK', kind: 'equipment', href: 'https://reduk.lt', external: true, icon: Flame },
-  {
-    id: 'services',
-    name: 'Baltic Home Services',
-    kind: 'services',
-    href: sponsorShowcasePath('2'),
-    external: false,
-    icon: Wrench,
-  },
-  {
-    id: 'removals',
-    name: 'Wales Removals',
-    kind: 'removals',
-    href: 'https://walesremovals.co.uk',
-    external: true,
-    icon: Truck,
-  },
-];
+export const SPONSOR_ICON: Record<HomeSponsor['icon'], LucideIcon> = {
+  flame: Flame,
+  wrench: Wrench,
+  truck: Truck,
+  briefcase: Briefcase,
+  basket: ShoppingBasket,
+  handshake: Handshake,
+};
+
+/** A web address opens the sponsor's own site in a new tab; a path is a page of ours. */
+export const isExternal = (href: string) => /^https?:\/\//.test(href);

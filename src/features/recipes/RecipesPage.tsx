@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { useLocalize } from '~/platform/i18n/localized';
+import { localeOf } from '~/platform/i18n/format';
+import type { Photo } from '~/platform/media/photos';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
@@ -23,9 +24,9 @@ import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Rating } from '~/platform/ui/Rating';
-import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
+import { imageSetOf, ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
-import { difficultyBadgeVariant, RECIPES, recipeImage, type Recipe } from './recipes';
+import { difficultyBadgeVariant, type Recipe } from './recipes';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -38,13 +39,14 @@ interface TextCard {
 const TIP_ICONS: readonly LucideIcon[] = [Flame, Timer, Thermometer, Hourglass];
 const SHOP_ICONS: readonly LucideIcon[] = [Store, ShoppingBasket, Truck];
 
-function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
+function RecipeCard({ recipe, photo, first }: { recipe: Recipe; photo: Photo | undefined; first: boolean }) {
   const t = usePageTexts();
   const { language } = useLanguage();
-  const localize = useLocalize();
-  const title = localize(recipe.title);
-  const image = recipeImage(recipe.id);
-  const rating = new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(recipe.rating);
+  const count = new Intl.NumberFormat(localeOf(language));
+  const title = recipe.title;
+  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1 }).format(
+    recipe.rating,
+  );
 
   return (
     <article
@@ -52,9 +54,9 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
       aria-labelledby={`${recipe.id}-title`}
       className="flex flex-col overflow-hidden rounded-2xl border border-black/5 bg-white shadow-sm"
     >
-      {image ? (
+      {photo ? (
         <ResponsiveImage
-          image={image}
+          image={imageSetOf(photo)}
           alt={t('imageAlt', { title })}
           sizes="(min-width: 1024px) 560px, 100vw"
           priority={first}
@@ -72,21 +74,23 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
         <h2 id={`${recipe.id}-title`} className="mt-4 text-2xl font-extrabold">
           {title}
         </h2>
-        <p className="mt-2 text-muted">{localize(recipe.description)}</p>
+        <p className="mt-2 text-muted">{recipe.description}</p>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
           <div className="flex items-center gap-2">
             <dt>
               <Clock aria-hidden="true" className="h-4 w-4 text-ember-600" />
               <span className="sr-only">{t('timeLabel')}</span>
             </dt>
-            <dd>{t('minutes', { minutes: recipe.minutes })}</dd>
+            <dd>{t('minutes', { minutes: count.format(recipe.minutes) })}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Users aria-hidden="true" className="h-4 w-4 text-ember-600" />
               <span className="sr-only">{t('peopleLabel')}</span>
             </dt>
-            <dd>{t('people', { min: recipe.people[0], max: recipe.people[1] })}</dd>
+            <dd>
+              {t('people', { min: count.format(recipe.peopleMin), max: count.format(recipe.peopleMax) })}
+            </dd>
           </div>
         </dl>
 
@@ -95,7 +99,7 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
           <div>
             <h3 className="font-bold">{t('ingredients')}</h3>
             <ul className="mt-3 space-y-1.5 text-sm">
-              {localize(recipe.ingredients).map((item) => (
+              {recipe.ingredients.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-ember-500" />
                   {item}
@@ -106,7 +110,7 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
           <div>
             <h3 className="font-bold">{t('steps')}</h3>
             <ol className="mt-3 space-y-2.5 text-sm">
-              {localize(recipe.steps).map((step, index) => (
+              {recipe.steps.map((step, index) => (
                 <li key={step} className="flex gap-3">
                   <span
                     aria-hidden="true"
@@ -125,7 +129,7 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
           <Lightbulb aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-700" />
           <p>
             <strong className="font-semibold">{t('tip')}: </strong>
-            {localize(recipe.tip)}
+            {recipe.tip}
           </p>
         </div>
       </div>
@@ -133,9 +137,9 @@ function RecipeCard({ recipe, first }: { recipe: Recipe; first: boolean }) {
   );
 }
 
-export function RecipesPage() {
+export function RecipesPage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
-  const localize = useLocalize();
+  const recipes = t.tree<Recipe[]>('recipes');
   const tips = t.tree<TextCard[]>('tips.items');
   const shops = t.tree<TextCard[]>('shops.items');
 
@@ -145,13 +149,13 @@ export function RecipesPage() {
       <PageHeader badge={t('badge')} title={t('title')} lead={t('lead')}>
         <nav aria-label={t('jumpTo')} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
-            {RECIPES.map((recipe) => (
+            {recipes.map((recipe) => (
               <li key={recipe.id}>
                 <a
                   href={`#${recipe.id}`}
                   className="inline-flex rounded-full border border-ember-200 bg-white px-4 py-2 text-sm font-semibold text-ember-800 hover:bg-ember-50"
                 >
-                  {localize(recipe.title)}
+                  {recipe.title}
                 </a>
               </li>
             ))}
@@ -161,8 +165,8 @@ export function RecipesPage() {
 
       <Container className="space-y-16 py-12">
         <div className="grid gap-8 lg:grid-cols-2">
-          {RECIPES.map((recipe, index) => (
-            <RecipeCard key={recipe.id} recipe={recipe} first={index === 0} />
+          {recipes.map((recipe, index) => (
+            <RecipeCard key={recipe.id} recipe={recipe} photo={photos[recipe.image]} first={index === 0} />
           ))}
         </div>
 

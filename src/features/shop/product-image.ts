@@ -1,5 +1,5 @@
 import type { Product } from './products';
-import { imageSetFrom, type ImageSet } from '~/platform/ui/ResponsiveImage';
+import { imageSetFrom, imageSetOf, type ImageSet } from '~/platform/ui/ResponsiveImage';
 
 const images = import.meta.glob<string>('/content/images/products/*.webp', {
   eager: true,
@@ -12,9 +12,6 @@ const images = import.meta.glob<string>('/content/images/products/*.webp', {
  * with the site (content/images/products/<id>-<width>.webp; also the partner's catalogue).
  */
 export function productImage(product: Product | string): ImageSet | undefined {
-  if (typeof product !== 'string' && product.photo) {
-    const { src, srcset, width, height } = product.photo;
-    return { src, srcSet: srcset ?? src, width, height };
-  }
+  if (typeof product !== 'string' && product.photo) return imageSetOf(product.photo);
   return imageSetFrom(images, typeof product === 'string' ? product : product.id);
 }

@@ -21,9 +21,10 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { onDarkButtonClasses } from '~/platform/ui/onDark';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
-import { PACKAGE_RANGE, PACKAGES, packagePrice } from './packages';
+import { PACKAGE_IDS, type PackageAmounts, type PackageId, packagePrice, packageRange } from './packages';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 
 const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> = [
   { id: 'community', icon: Users, tone: 'ember' },
@@ -32,16 +33,26 @@ const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> =
   { id: 'opportunities', icon: CalendarHeart, tone: 'red' },
 ];
 
-const PACKAGE_ICONS: Record<string, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
+const PACKAGE_ICONS: Record<PackageId, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
 
 /** The id of the application form's section: the page's buttons scroll to it. */
 const FORM_ANCHOR = 'paraiska';
 
+interface SponsorshipPackage extends PackageAmounts {
+  name: string;
+  description: string;
+  perks: string[];
+}
+
 export function BecomeSponsorPage() {
   const t = usePageTexts();
+  const { language } = useLanguage();
+  const items = t.tree<Record<PackageId, SponsorshipPackage>>('packages.items');
+  const packages = PACKAGE_IDS.map((id) => ({ id, ...items[id] }));
+  const range = packageRange(packages, language, t);
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description', PACKAGE_RANGE)} />
+      <PageMeta title={t('meta.title')} description={t('meta.description', range)} />
       <PageHeader badge={t('badge')} title={t('title')} lead={t('lead')}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -70,14 +81,10 @@ export function BecomeSponsorPage() {
         </section>
 
         <section id="paketai" aria-labelledby="packages">
-          <SectionHeading
-            id="packages"
-            title={t('packages.title')}
-            lead={t('packages.lead', PACKAGE_RANGE)}
-          />
+          <SectionHeading id="packages" title={t('packages.title')} lead={t('packages.lead', range)} />
           <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-            {PACKAGES.map((pkg) => {
-              const Icon = PACKAGE_ICONS[pkg.id] ?? Medal;
+            {packages.map((pkg) => {
+              const Icon = PACKAGE_ICONS[pkg.id];
               return (
                 <li key={pkg.id} className={cn(pkg.highlighted && 'lg:-my-3')}>
                   <div
@@ -97,11 +104,13 @@ export function BecomeSponsorPage() {
                       aria-hidden="true"
                       className={cn('h-8 w-8', pkg.highlighted ? 'text-amber-flag' : 'text-ember-600')}
                     />
-                    <h3 className="mt-4 text-2xl font-extrabold">{t(`packages.items.${pkg.id}.name`)}</h3>
+                    <h3 className="mt-4 text-2xl font-extrabold">{pkg.name}</h3>
                     <p className={cn('mt-1', pkg.highlighted ? 'text-white/85' : 'text-muted')}>
-                      {t(`packages.items.${pkg.id}.description`)}
+                      {pkg.description}
                     </p>
-                    <p className="mt-5 text-3xl font-black tracking-tight">{packagePrice(pkg)}</p>
+                    <p className="mt-5 text-3xl font-black tracking-tight">
+                      {packagePrice(pkg, language, t)}
+                    </p>
                     <p
                       className={cn(
                         'mt-1 text-sm font-semibold',
@@ -111,8 +120,8 @@ export function BecomeSponsorPage() {
                       {t('packages.visibility')}
                     </p>
                     <ul className="mt-6 space-y-2.5 text-sm">
-                      {t.tree<string[]>(`packages.items.${pkg.id}.features`).map((feature) => (
-                        <li key={feature} className="flex gap-2">
+                      {pkg.perks.map((perk) => (
+                        <li key={perk} className="flex gap-2">
                           <Check
                             aria-hidden="true"
                             className={cn(
@@ -120,7 +129,7 @@ export function BecomeSponsorPage() {
                               pkg.highlighted ? 'text-amber-flag' : 'text-forest-500',
                             )}
                           />
-                          {feature}
+                          {perk}
                         </li>
                       ))}
                     </ul>
@@ -128,7 +137,7 @@ export function BecomeSponsorPage() {
                       <Button asChild variant={pkg.highlighted ? 'light' : 'outline'} className="w-full">
                         <a href={`#${FORM_ANCHOR}`}>
                           {t('packages.choose')}
-                          <span className="sr-only">: {t(`packages.items.${pkg.id}.name`)}</span>
+                          <span className="sr-only">: {pkg.name}</span>
                         </a>
                       </Button>
                     </div>

@@ -18,7 +18,7 @@ import { Container } from '~/platform/ui/Container';
 import { DemoBadge } from '~/platform/ui/DemoBadge';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { findShowcase, type Showcase } from './showcases';
+import { findShowcase, SHOWCASE_ICONS, type ShowcaseContacts, type ShowcaseId } from './showcases';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -27,19 +27,20 @@ interface Offering {
   description: string;
 }
 
-/** /sponsor/:id — one page for every sponsor, driven by `SHOWCASES` and the pack. */
+/** /sponsor/:id — one page for every sponsor, driven by its content (`showcases.<id>`). */
 export function SponsorShowcasePage() {
   const { id } = useParams();
   const showcase = findShowcase(id);
   // Any other number is simply a page that does not exist.
   if (!showcase) return <NotFoundPage />;
-  return <ShowcaseView showcase={showcase} />;
+  return <ShowcaseView id={showcase} />;
 }
 
-function ShowcaseView({ showcase }: { showcase: Showcase }) {
+function ShowcaseView({ id }: { id: ShowcaseId }) {
   const t = usePageTexts();
-  const key = (path: string) => `showcases.${showcase.id}.${path}`;
-  const title = t('number', { number: showcase.id });
+  const key = (path: string) => `showcases.${id}.${path}`;
+  const showcase = t.tree<ShowcaseContacts>(`showcases.${id}`);
+  const title = t('number', { number: id });
   const name = t(key('name'));
   const benefits = t.tree<string[]>(key('benefits'));
   const offerings = t.tree<Offering[]>(key('offerings'));
@@ -51,7 +52,7 @@ function ShowcaseView({ showcase }: { showcase: Showcase }) {
         <Container className="py-8 sm:py-12">
           <BackLink to={PATHS.home}>{t('back')}</BackLink>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <IconTile icon={showcase.icon} tone="ember" size="lg" className="h-20 w-20 rounded-3xl" />
+            <IconTile icon={SHOWCASE_ICONS[id]} tone="ember" size="lg" className="h-20 w-20 rounded-3xl" />
             <div>
               <Badge>{t('badge')}</Badge>
               <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

@@ -4,46 +4,24 @@ import { SPONSOR_SHOWCASE_IDS } from '~/platform/paths';
 export type ShowcaseId = (typeof SPONSOR_SHOWCASE_IDS)[number];
 
 /**
- * The sponsor showcase pages /sponsor/2, /3 and /4. Texts are in the `sponsors` pack under
- * `showcases.<id>`; this holds what is not language-specific. Contact details are demo
- * placeholders (Ofcom drama-range numbers, example.com addresses) until each sponsor
- * confirms theirs; the page labels them "Demo".
+ * The sponsor showcase pages /sponsor/2, /3 and /4. Their texts and contact details are
+ * the sponsor pages' content (content/initial/page.sponsors.json, `showcases.<id>`); the
+ * pages themselves are fixed, and so is each one's icon (design, not content).
  */
-export interface Showcase {
-  id: ShowcaseId;
-  icon: LucideIcon;
+export const SHOWCASE_ICONS: Record<ShowcaseId, LucideIcon> = {
+  '2': Briefcase,
+  '3': ShoppingBasket,
+  '4': Wrench,
+};
+
+/** What a showcase's content holds besides its texts. */
+export interface ShowcaseContacts {
   phone: string;
   email: string;
-  /** Sponsor 4 also invites visitors to become sponsors themselves. */
+  /** The page also invites visitors to become sponsors themselves. */
   becomeSponsor: boolean;
 }
 
-export const SHOWCASES: Record<ShowcaseId, Showcase> = {
-  '2': {
-    id: '2',
-    icon: Briefcase,
-    phone: '+44 7700 900201',
-    email: 'sponsor2@example.com',
-    becomeSponsor: false,
-  },
-  '3': {
-    id: '3',
-    icon: ShoppingBasket,
-    phone: '+44 7700 900302',
-    email: 'sponsor3@example.com',
-    becomeSponsor: false,
-  },
-  '4': {
-    id: '4',
-    icon: Wrench,
-    phone: '+44 7700 900403',
-    email: 'sponsor4@example.com',
-    becomeSponsor: true,
-  },
-};
-
-export function findShowcase(id: string | undefined): Showcase | undefined {
-  return (SPONSOR_SHOWCASE_IDS as readonly string[]).includes(id ?? '')
-    ? SHOWCASES[id as ShowcaseId]
-    : undefined;
+export function findShowcase(id: string | undefined): ShowcaseId | undefined {
+  return (SPONSOR_SHOWCASE_IDS as readonly string[]).includes(id ?? '') ? (id as ShowcaseId) : undefined;
 }

@@ -1,16 +1,35 @@
 import sponsorshipTextsInitial from '@content/initial/page.sponsorship.json' with { type: 'json' };
 import showcaseTextsInitial from '@content/initial/page.sponsors.json' with { type: 'json' };
-import { definePageTexts } from '~/platform/content/page-texts';
+import { email, flag, money, phone } from '~/platform/content/fields';
+import { definePageTexts, inOrder } from '~/platform/content/page-texts';
 import { PATHS, SPONSOR_SHOWCASE_IDS, sponsorShowcasePath } from '~/platform/paths';
 
-/** The texts of the sponsor showcase pages (content the organisers edit). */
+/**
+ * The sponsor showcase pages /sponsor/2, /3, /4: their shared texts and each sponsor's texts
+ * and contact details (`showcases.<id>`).
+ */
 export const showcaseTexts = definePageTexts(
   'page.sponsors',
   showcaseTextsInitial,
   SPONSOR_SHOWCASE_IDS.map(sponsorShowcasePath),
+  {
+    // Not the "phone" and "email" labels of the contact card: each sponsor's own.
+    'showcases.*.phone': (meta) => phone(meta),
+    'showcases.*.email': (meta) => email(meta),
+    'showcases.*.becomeSponsor': (meta) => flag(meta),
+  },
 );
 
-/** The texts of becomeSponsor (content the organisers edit). */
-export const sponsorshipTexts = definePageTexts('page.sponsorship', sponsorshipTextsInitial, [
-  PATHS.becomeSponsor,
-]);
+/** The become-a-sponsor page: its texts and the sponsorship packages with their amounts. */
+export const sponsorshipTexts = definePageTexts(
+  'page.sponsorship',
+  sponsorshipTextsInitial,
+  [PATHS.becomeSponsor],
+  {
+    'packages.items.*.from': (meta) => money(meta),
+    // Empty for the open-ended top package ("£2,500+").
+    'packages.items.*.to': (meta) => money({ ...meta, optional: true }),
+    'packages.items.*.highlighted': (meta) => flag(meta),
+  },
+  [inOrder('from', 'to', 'content:errors.amountOrder', { strict: true })],
+);

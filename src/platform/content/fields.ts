@@ -86,40 +86,59 @@ export function plainText({ label, help, optional = false, multiline = false, ma
   return text(!optional, max).meta({ kind: 'text', label, help, multiline });
 }
 
-/** Money in integer pence, more than zero (shown and typed as pounds). */
+interface MoneyOptions {
+  label: string;
+  help?: string;
+  allowZero?: boolean;
+}
+
+/**
+ * Money in integer pence, more than zero (shown and typed as pounds). An `optional` amount
+ * may be left empty (null): a price range open at the top.
+ */
+export function money(options: MoneyOptions & { optional?: false }): z.ZodNumber;
+export function money(options: MoneyOptions & { optional: true }): z.ZodNullable<z.ZodNumber>;
 export function money({
   label,
   help,
   allowZero = false,
-}: {
-  label: string;
-  help?: string;
-  allowZero?: boolean;
-}) {
-  return z
+  optional = false,
+}: MoneyOptions & { optional?: boolean }) {
+  const pence = z
     .number({ error: 'content:errors.number' })
     .int('content:errors.number')
     .min(allowZero ? 0 : 1, allowZero ? 'content:errors.notNegative' : 'content:errors.pricePositive')
-    .max(10_000_000, 'content:errors.tooLarge')
-    .meta({ kind: 'money', label, help });
+    .max(10_000_000, 'content:errors.tooLarge');
+  return (optional ? pence.nullable() : pence).meta({ kind: 'money', label, help });
 }
 
+/** A number between `min` and `max`, with at most `decimals` digits after the point. */
 export function number({
   label,
   help,
   min = 0,
   max = 1_000_000,
+  decimals,
 }: {
   label: string;
   help?: string;
   min?: number;
   max?: number;
+  decimals?: number;
 }) {
-  return z
+  const value = z
     .number({ error: 'content:errors.number' })
     .min(min, 'content:errors.tooSmall')
-    .max(max, 'content:errors.tooLarge')
-    .meta({ kind: 'number', label, help });
+    .max(max, 'content:errors.tooLarge');
+  const scale = 10 ** (decimals ?? 0);
+  return (
+    decimals === undefined
+      ? value
+      : value.refine(
+          (n) => Math.abs(n * scale - Math.round(n * scale)) < 1e-6,
+          decimals === 0 ? 'content:errors.wholeNumber' : 'content:errors.decimals',
+        )
+  ).meta({ kind: 'number', label, help });
 }
 
 /** A date and time of day in UK time (where the event is): 'YYYY-MM-DDTHH:mm'. */

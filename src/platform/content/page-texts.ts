@@ -19,23 +19,71 @@ function label(key: string): Pick<FieldMeta, 'label' | 'name'> {
 }
 
 /**
- * Fields the page names by key, or by place where a key is common ('venue.text'; a list's
- * entries share their list's place): values other than texts (a year, a map link, a photo),
- * written in the page's first content as plain strings ({ mapLink: link(…) }), texts that
- * are not required ({ alt: localized({ optional: true }) }) and formatted texts
- * ({ 'venue.text': richText }).
+ * Fields the page names: values other than texts (a year, a map link, a photo, a number of
+ * minutes), written in the page's first content as plain values ({ mapLink: link(…) }), and
+ * texts that are not required ({ alt: localized({ optional: true }) }). A name is a key
+ * ('mapLink': every "mapLink" in the tree) or the end of a path of keys, in which a list's
+ * entries sit under the list's own key and '*' stands for any key: 'recipes.rating' is each
+ * recipe's rating and not the page's "rating" text; 'showcases.*.phone' each showcase's phone.
+ * The longest name that fits wins.
  */
 export type PlainFields = Record<string, (meta: Pick<FieldMeta, 'label' | 'name'>) => z.ZodType>;
 
-function schemaOf(sample: TextNode | string, path: string, fields: PlainFields): z.ZodType {
-  const key = path.slice(path.lastIndexOf('.') + 1);
-  const named = fields[path] ?? fields[key];
-  if (named) {
-    const field = named(label(key));
-    return field.meta({ ...fieldMeta(field)!, name: humanize(key) });
+/**
+ * A rule across the fields of one group (a minimum not above its maximum…): it applies to
+ * every group of the tree that has all of `fields`, as soon as those fields are valid (even
+ * while a text is still missing), and its message (a key of the `content` pack) shows at the
+ * field `at`.
+ */
+export interface GroupCheck {
+  fields: readonly string[];
+  ok: (values: Record<string, unknown>) => boolean;
+  at: string;
+  message: string;
+}
+
+/**
+ * The check that `high` is not below `low` (`strict`: is above it), shown at `high`; an
+ * empty `high` (null: an amount left open) is fine.
+ */
+export function inOrder(low: string, high: string, message: string, { strict = false } = {}): GroupCheck {
+  return {
+    fields: [low, high],
+    at: high,
+    message,
+    ok: (values) => {
+      const [a, b] = [values[low], values[high]];
+      return b === null || (strict ? Number(a) < Number(b) : Number(a) <= Number(b));
+    },
+  };
+}
+
+function namedField(path: readonly string[], fields: PlainFields) {
+  let best: { length: number; field: PlainFields[string] } | undefined;
+  for (const [name, field] of Object.entries(fields)) {
+    const parts = name.split('.');
+    const tail = path.slice(-parts.length);
+    const fits = tail.length === parts.length && parts.every((part, i) => part === '*' || part === tail[i]);
+    if (fits && (!best || parts.length > best.length)) best = { length: parts.length, field };
   }
-  if (typeof sample === 'string')
-    throw new Error(`Page texts: "${key}" is not a { lt, en } text; name its field`);
+  return best?.field;
+}
+
+/** Whether the issues found so far leave `fields` (of the object or entries being checked) valid. */
+const validAt = (issues: readonly { path?: PropertyKey[] }[], depth: number, fields: readonly string[]) =>
+  !issues.some((issue) => fields.includes(String(issue.path?.[depth])));
+
+interface Shaping {
+  fields: PlainFields;
+  checks: readonly GroupCheck[];
+}
+
+function schemaOf(sample: TextNode, path: readonly string[], shaping: Shaping): z.ZodType {
+  const key = path.at(-1)!;
+  const named = namedField(path, shaping.fields);
+  if (named) return named(label(key));
+  if (typeof sample !== 'object' || sample === null)
+    throw new Error(`Page texts: "${path.join('.')}" is not a { lt, en } text; name its field`);
   if (isLocalizedText(sample)) {
     const long = sample.lt.length > 90 || sample.en.length > 90 || sample.lt.includes('\n');
     const field = localized({ ...label(key), multiline: long, max: 5000 });
@@ -44,23 +92,42 @@ function schemaOf(sample: TextNode | string, path: string, fields: PlainFields):
   if (Array.isArray(sample)) {
     const first = sample[0];
     if (first === undefined)
-      throw new Error(`Page texts: the list "${key}" needs one entry to show its shape`);
-    const item = schemaOf(first, path, fields);
+      throw new Error(`Page texts: the list "${path.join('.')}" needs one entry to show its shape`);
+    // An entry sits under its list's key: 'years' → each year is 'years'.
+    const item = schemaOf(first, path, shaping);
     // An entry's title in the editor: its first plain value (a year; not a photo's id),
     // else its first text.
     const shape = item instanceof z.ZodObject ? (item.shape as Record<string, z.ZodType>) : {};
     const kinds = Object.entries(shape).map(([k, field]) => [k, fieldMeta(field)?.kind] as const);
     const itemTitle =
       kinds.find(([, kind]) => kind === 'text')?.[0] ?? kinds.find(([, kind]) => kind === 'localized')?.[0];
-    return z
-      .array(item)
-      .max(200, 'content:errors.tooMany')
-      .meta({ kind: 'list', ...label(key), itemTitle });
+    const list = z.array(item).max(200, 'content:errors.tooMany');
+    // Entries with an `id` (a recipe's anchor) must differ in it.
+    const keyed =
+      'id' in shape
+        ? list.refine(
+            (entries) =>
+              new Set(entries.map((entry) => (entry as { id: unknown }).id)).size === entries.length,
+            { message: 'content:errors.duplicate', when: ({ issues }) => validAt(issues, 1, ['id']) },
+          )
+        : list;
+    return keyed.meta({ kind: 'list', ...label(key), itemTitle });
   }
   const shape = Object.fromEntries(
-    Object.entries(sample).map(([k, v]) => [k, schemaOf(v as TextNode | string, `${path}.${k}`, fields)]),
+    Object.entries(sample).map(([k, v]) => [k, schemaOf(v, [...path, k], shaping)]),
   );
-  return z.strictObject(shape).meta({ kind: 'group', ...label(key) });
+  const group = shaping.checks
+    .filter((check) => check.fields.every((field) => field in shape))
+    .reduce<z.ZodType>(
+      (schema, check) =>
+        schema.refine((values) => check.ok(values as Record<string, unknown>), {
+          message: check.message,
+          path: [check.at],
+          when: ({ issues }) => validAt(issues, 0, check.fields),
+        }),
+      z.strictObject(shape),
+    );
+  return group.meta({ kind: 'group', ...label(key) });
 }
 
 /** The content type of a page's texts, shaped like its first content. */
@@ -69,10 +136,11 @@ export function definePageTexts<T extends TextTree>(
   initial: T,
   pages: readonly string[],
   fields: PlainFields = {},
+  checks: readonly GroupCheck[] = [],
 ): ContentType<z.ZodType<T>> {
   const schema = z.strictObject(
     Object.fromEntries(
-      Object.entries(initial).map(([key, value]) => [key, schemaOf(value as TextNode, key, fields)]),
+      Object.entries(initial).map(([key, value]) => [key, schemaOf(value, [key], { fields, checks })]),
     ),
   ) as unknown as z.ZodType<T>;
   return defineContentType({ id, label: `content:types.${id}`, schema, pages });

@@ -3,8 +3,11 @@
 
 export type LocalizedText = { lt: string; en: string };
 export type TextTree = { [key: string]: TextNode };
-/** Plain strings are values the page uses as they are (a year, a link, a photo id). */
-export type TextNode = string | LocalizedText | TextTree | TextNode[];
+/**
+ * Plain values are what the page uses as they are: strings (a year, a link, a photo id),
+ * numbers (minutes, an amount in pence), flags, and null (an amount left open).
+ */
+export type TextNode = string | number | boolean | null | LocalizedText | TextTree | TextNode[];
 
 export const isLocalizedText = (value: unknown): value is LocalizedText =>
   typeof value === 'object' &&

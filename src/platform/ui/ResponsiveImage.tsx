@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import type { Photo } from '~/platform/media/photos';
 import { cn } from './cn';
 
 /** One picture rendered at several widths (files named `<id>-<width>.webp`). */
@@ -7,6 +8,11 @@ export interface ImageSet {
   srcSet: string;
   width: number;
   height: number;
+}
+
+/** A photo (one that came with the site, or an uploaded one) at the sizes it was made in. */
+export function imageSetOf({ src, srcset, width, height }: Photo): ImageSet {
+  return { src, srcSet: srcset ?? src, width, height };
 }
 
 /**

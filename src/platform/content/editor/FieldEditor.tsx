@@ -280,8 +280,9 @@ function NumberInput({
       value={text}
       onChange={(event) => {
         const typed = event.target.value;
-        const number = typed.trim() === '' ? Number.NaN : Number(typed.replace(',', '.'));
-        const next = money && Number.isFinite(number) ? Math.round(number * 100) : number;
+        // Nothing typed is no value (an optional amount); anything else not a number is NaN.
+        const number = typed.trim() === '' ? null : Number(typed.replace(',', '.'));
+        const next = money && number !== null && Number.isFinite(number) ? Math.round(number * 100) : number;
         setText(typed);
         setTypedFor(next);
         onChange(next);

@@ -56,7 +56,8 @@ export function emptyValue(schema: z.ZodType): unknown {
       return false;
     case 'money':
     case 'number':
-      return 0;
+      // An amount that may be left empty starts empty.
+      return schema.safeParse(null).success ? null : 0;
     case 'choice':
       return meta?.options?.[0] ?? '';
     default:
