@@ -46,6 +46,13 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/invitation',
   'POST /api/admin/invitation/accept',
 ];
+/**
+ * Routes the admin guard lets through because they check the session themselves (the backup
+ * also takes the server's local token, from the same machine only): in the matrix all the same.
+ */
+const SELF_GUARDED = ['GET /api/admin/backup'];
+const guarded = (route: { method: string; url: string; public: boolean }) =>
+  !route.public || SELF_GUARDED.includes(`${route.method} ${route.url}`);
 
 /** A concrete path for a route pattern (a random id: 404 for an admin, but never 401/403). */
 const concrete = (url: string) =>
@@ -102,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('admin API authorisation matrix (%s)', (kind)
         .filter((r) => r.public)
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
-    ).toEqual([...PUBLIC_ROUTES].sort());
+    ).toEqual([...PUBLIC_ROUTES, ...SELF_GUARDED].sort());
     for (const route of routes) {
       expect(
         t.app.hasRoute({ method: route.method as 'GET', url: route.url }),
@@ -113,7 +120,7 @@ describe.each(TEST_DATABASE_KINDS)('admin API authorisation matrix (%s)', (kind)
 
   it('every protected route: no session 401, expired 401, idle 401, inactive 403, active admin allowed', async () => {
     const results: string[] = [];
-    for (const route of routes.filter((r) => !r.public)) {
+    for (const route of routes.filter(guarded)) {
       const path = concrete(route.url);
       const body = route.method === 'GET' ? undefined : {};
       const statusFor = async (cookie?: string) =>
@@ -131,9 +138,13 @@ describe.each(TEST_DATABASE_KINDS)('admin API authorisation matrix (%s)', (kind)
       expect(row.idle, `${route.method} ${route.url} with an idle session`).toBe(401);
       expect(row.inactive, `${route.method} ${route.url} as an inactive admin`).toBe(403);
       expect([401, 403], `${route.method} ${route.url} as an active admin`).not.toContain(row.active);
-      expect(row.active, `${route.method} ${route.url} as an active admin`).toBeLessThan(500);
+      // The test app's databases (in memory, a schema of a shared PostgreSQL) cannot be backed
+      // up: the backup answers 503 with its message there; real backups: tests/reliability/backup.test.ts.
+      const unavailable = route.url === '/api/admin/backup' ? [503] : [];
+      if (!unavailable.includes(row.active))
+        expect(row.active, `${route.method} ${route.url} as an active admin`).toBeLessThan(500);
     }
-    expect(results.length).toBe(routes.filter((r) => !r.public).length);
+    expect(results.length).toBe(routes.filter(guarded).length);
   });
 
   it('public routes still answer without a session (setup state, sign-in, sign-out)', async () => {

@@ -120,7 +120,7 @@ describe('initial content', () => {
     expect(formatted).toBeGreaterThanOrEqual(9);
   });
 
-  it('labels every value field in the editor in both languages (texts, lists and groups may fall back to their key)', () => {
+  it('labels every value field in the editor in both languages, its options too', () => {
     const packs = Object.fromEntries(
       (['lt', 'en'] as const).map((language) => [
         language,
