@@ -1,26 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { insertAdmin, insertContact, insertOrder, insertRegistration } from '@tests/helpers/admin';
-import { startTestSmtp } from '@tests/helpers/smtp';
-import { startTestApp } from '@tests/helpers/test-app';
-import { axeViolations, expect, signInToAdmin, test as base, useEnglish, waitForLanguage } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  signInToAdmin,
+  siteFixture,
+  test as base,
+  useEnglish,
+  waitForLanguage,
+} from './fixtures';
 
 const SETUP_TOKEN = 'e2e-setup-token-5f2c9a7d1b3e4f60';
 const PASSWORD = 'Ežero-vakaras-2026!';
 
 // This spec's server knows the setup token (the real one prints a random token to its log).
-const test = base.extend({
-  site: [
-    async ({}, use) => {
-      const smtp = await startTestSmtp();
-      const app = await startTestApp('pglite', { SMTP_URL: smtp.url, ADMIN_SETUP_TOKEN: SETUP_TOKEN });
-      await use({ ...app, smtp });
-      await app.close();
-      await smtp.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+const test = base.extend({ site: siteFixture({ ADMIN_SETUP_TOKEN: SETUP_TOKEN }) });
 
 // The steps build on each other (first the setup, then sign-in…), so they run in order.
 test.describe.configure({ mode: 'serial' });

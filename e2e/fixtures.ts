@@ -16,17 +16,31 @@ interface WorkerFixtures {
   site: Site;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  site: [
+/**
+ * A server of the worker's own (fresh embedded database, its own SMTP), with `env` added.
+ * A spec that overrides `site` with it runs in workers of its own (Playwright keeps workers
+ * apart by their fixtures), so what it publishes or signs up is seen by no other spec.
+ */
+export function siteFixture(
+  env: Record<string, string> = {},
+): [
+  (args: object, use: (site: Site) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] {
+  return [
     async ({}, use) => {
       const smtp = await startTestSmtp();
-      const app = await startTestApp('pglite', { SMTP_URL: smtp.url });
+      const app = await startTestApp('pglite', { SMTP_URL: smtp.url, ...env });
       await use({ ...app, smtp });
       await app.close();
       await smtp.close();
     },
     { scope: 'worker', timeout: 60_000 },
-  ],
+  ];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: siteFixture(),
   baseURL: async ({ site }, use) => {
     await use(site.url);
   },

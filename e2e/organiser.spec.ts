@@ -4,11 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { insertAdmin } from '@tests/helpers/admin';
 import { VALID_ORDER } from '@tests/helpers/orders';
-import { expect, signInToAdmin, test, waitForLanguage } from './fixtures';
+import { expect, signInToAdmin, siteFixture, test as base, waitForLanguage } from './fixtures';
 
 // An organiser prepares next year's site from the admin area alone: the event date, the
 // banner, a new history year with two photos, the charcoal price. The public pages, the
 // calendar file and a new order show it in both languages, with no rebuild and no restart.
+
+// Its own server: the new prices and dates it publishes would reach the other specs' pages.
+const test = base.extend({ site: siteFixture() });
 
 const PASSWORD = 'Ežero-vakaras-2027!';
 const pack = JSON.parse(readFileSync('src/platform/i18n/locales/lt/content.json', 'utf8')) as {
