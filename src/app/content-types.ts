@@ -14,6 +14,7 @@ import type { ContentType } from '~/platform/content/content-type';
 import { eventContent } from '~/platform/site-content/event';
 import { bannerContent } from '~/platform/site-content/banner';
 import { contactsContent } from '~/platform/site-content/contacts';
+import { retentionContent } from '~/platform/site-content/retention';
 import { homeTexts } from '~/features/home/texts';
 import { historyTexts } from '~/features/history/texts';
 
@@ -36,4 +37,5 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   registrationTexts,
   productsContent,
   partnerTexts,
+  retentionContent,
 ];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
 import type { ContentType } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
+import type { PersonalDataSource } from '~/platform/privacy/personal-data.server';
 
 /**
  * What a feature gives the server. src/app/features.server.ts lists them; the app registers
@@ -22,6 +23,8 @@ export interface ServerFeature {
    * own transaction, and at every start with what is published.
    */
   follows?: ContentFollower[];
+  /** Its tables that hold personal data (platform/privacy): searched, exported, erased, purged. */
+  personalData?: PersonalDataSource[];
 }
 
 export interface ContentFollower {

@@ -22,6 +22,8 @@ export const PATHS = {
   orderHistory: '/order-history',
   recipes: '/maistas',
   safety: '/saugumo-taisykles',
+  privacy: '/privatumas',
+  myData: '/mano-duomenys',
   adminSetup: '/admin/setup',
   adminLogin: '/admin/login',
   adminInvitation: '/admin/invitation',

@@ -31,4 +31,5 @@ export const contactFeature: ServerFeature = {
   name: 'contact',
   routes: contactFormRoutes,
   admin: contactAdmin,
+  personalData: [{ table: 'contacts', emailColumn: 'email', erase: { kind: 'delete' } }],
 };

@@ -38,4 +38,5 @@ export const registrationFeature: ServerFeature = {
   name: 'registration',
   routes: registrationRoutes,
   admin: registrationAdmin,
+  personalData: [{ table: 'registrations', emailColumn: 'email', erase: { kind: 'delete' } }],
 };

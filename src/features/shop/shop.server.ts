@@ -360,4 +360,16 @@ export const shopFeature: ServerFeature = {
   },
   admin: shopAdmin,
   follows: [productsFollower],
+  // An order is an accounting record (kept 6 years): erasure keeps its number, items, amounts,
+  // dates and statuses, and removes who bought it and where it went.
+  personalData: [
+    {
+      table: 'bbq_orders',
+      emailColumn: 'customer_email',
+      erase: {
+        kind: 'anonymise',
+        set: { customer_name: '', customer_phone: null, delivery_address: null, notes: null },
+      },
+    },
+  ],
 };

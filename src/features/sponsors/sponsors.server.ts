@@ -35,4 +35,5 @@ export const sponsorsFeature: ServerFeature = {
   name: 'sponsors',
   routes: sponsorApplicationRoutes,
   admin: sponsorsAdmin,
+  personalData: [{ table: 'sponsor_applications', emailColumn: 'email', erase: { kind: 'delete' } }],
 };

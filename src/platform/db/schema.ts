@@ -130,6 +130,10 @@ export interface RegistrationsTable {
   accessibility_needs: string | null;
   notes: string | null;
   agreed_to_rules: boolean;
+  /** What the person agreed to: the exact text shown and when (features/registration/consents.ts). */
+  consents: ColumnType<Record<string, { text: string; at: string }>, string | undefined, string>;
+  /** The end of the event registered for: its retention period starts there. */
+  event_ends_at: Timestamp | null;
   status: Generated<string>;
   language: Generated<string>;
   created_at: CreatedAt;
@@ -251,6 +255,18 @@ export interface MediaVariantsTable {
   bytes: Uint8Array;
 }
 
+/** A private link to one record for the person who sent it (platform/privacy/self-service-links.server.ts). */
+export interface SelfServiceLinksTable {
+  token_hash: string;
+  record_table: string;
+  record_id: string;
+  email: string;
+  language: Generated<string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   products: ProductsTable;
   bbq_orders: BbqOrdersTable;
@@ -271,6 +287,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  self_service_links: SelfServiceLinksTable;
 }
 
 export type Order = Selectable<BbqOrdersTable>;

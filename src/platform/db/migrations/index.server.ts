@@ -5,6 +5,7 @@ import { admin } from './0004_admin.server';
 import { content } from './0010_content.server';
 import { abuse } from './0011_abuse.server';
 import { adminTeam } from './0013_admin_team.server';
+import { privacy } from './0014_privacy.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0010_content': content,
   '0011_abuse': abuse,
   '0013_admin_team': adminTeam,
+  '0014_privacy': privacy,
 };

@@ -1,0 +1,73 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '~/platform/db/schema';
+
+/**
+ * Personal data, described by the feature that owns each table (ServerFeature.personalData),
+ * so the privacy tools (an organiser's search, export and erasure by e-mail address; a
+ * person's self-service deletion; the retention job) work on every table without knowing the
+ * features. The outbox, the audit log and the self-service links are the platform's own.
+ */
+export interface PersonalDataSource {
+  table: PersonalTable;
+  /** The column holding the person's e-mail address. */
+  emailColumn: string;
+  /**
+   * What erasing one row means: delete it, or keep it and overwrite the personal columns
+   * (orders: amounts, dates and numbers are accounting records the law asks to keep).
+   */
+  erase: { kind: 'delete' } | { kind: 'anonymise'; set: Record<string, unknown> };
+}
+
+/** Tables that hold personal data and whose rows have a uuid `id`. */
+export type PersonalTable = 'registrations' | 'contacts' | 'sponsor_applications' | 'bbq_orders';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Marks an anonymised row's e-mail column: no address, yet still a non-empty value. */
+export const ERASED_EMAIL = 'erased';
+
+/**
+ * Erases the given rows of one source, the e-mails queued or sent about them and their
+ * self-service links. Returns how many rows were deleted or anonymised.
+ */
+export async function eraseRecords(
+  trx: Transaction<Database>,
+  source: PersonalDataSource,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let changed: number;
+  if (source.erase.kind === 'delete') {
+    const result = await db.deleteFrom(source.table).where('id', 'in', ids).executeTakeFirst();
+    changed = Number(result.numDeletedRows);
+  } else {
+    const result = await db
+      .updateTable(source.table)
+      .set({ ...source.erase.set, [source.emailColumn]: ERASED_EMAIL })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    changed = Number(result.numUpdatedRows);
+  }
+  await trx
+    .deleteFrom('mail_outbox')
+    .where('related_table', '=', source.table)
+    .where('related_id', 'in', ids)
+    .execute();
+  await trx
+    .deleteFrom('self_service_links')
+    .where('record_table', '=', source.table)
+    .where('record_id', 'in', ids)
+    .execute();
+  return changed;
+}
+
+/** The ids of a source's rows about one e-mail address (compared without case). */
+export async function idsForEmail(db: Db, source: PersonalDataSource, email: string): Promise<string[]> {
+  const rows = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(source.table)
+    .select('id')
+    .where(sql`lower(${sql.ref(source.emailColumn)})`, '=', email.trim().toLowerCase())
+    .execute();
+  return rows.map((row) => String(row.id));
+}
