@@ -27,6 +27,8 @@ export default [
     route(at(PATHS.orderHistory), 'features/shop/order-history.route.tsx'),
     route(at(PATHS.recipes), 'features/recipes/recipes.route.tsx'),
     route(at(PATHS.safety), 'features/safety/safety.route.tsx'),
+    route(at(PATHS.privacy), 'features/privacy/privacy.route.tsx'),
+    route(at(PATHS.myData), 'features/privacy/my-data.route.tsx'),
     route('*', 'platform/shell/not-found.route.tsx'),
   ]),
   layout('features/admin/admin-layout.route.tsx', [

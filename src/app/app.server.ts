@@ -18,6 +18,7 @@ import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/platform/content/api.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/platform/admin/backup.server';
+import { selfServiceRoutes } from '~/platform/privacy/self-service.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -44,6 +45,12 @@ export async function registerFeatures(
   site?: PageStore,
 ) {
   for (const feature of features) if (feature.routes) await app.register(feature.routes);
+  await app.register(
+    selfServiceRoutes(
+      features.flatMap((feature) => feature.selfService ?? []),
+      features.flatMap((feature) => feature.personalData ?? []),
+    ),
+  );
   await registerAdminArea(app, [
     ...features.flatMap((feature) => (feature.admin ? [feature.admin] : [])),
     contentAdmin(

@@ -4,6 +4,7 @@ import { zolineTexts } from '~/features/zoline/texts';
 import { organizersTexts } from '~/features/organizers/texts';
 import { contactsTexts } from '~/features/contact/texts';
 import { safetyTexts } from '~/features/safety/texts';
+import { privacyTexts } from '~/features/privacy/texts';
 import { recipesTexts } from '~/features/recipes/texts';
 import { showcaseTexts } from '~/features/sponsors/texts';
 import { sponsorshipTexts } from '~/features/sponsors/texts';
@@ -37,5 +38,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   registrationTexts,
   productsContent,
   partnerTexts,
+  privacyTexts,
   retentionContent,
 ];

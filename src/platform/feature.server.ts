@@ -4,6 +4,7 @@ import type { AdminSectionServer } from '~/platform/admin/area.server';
 import type { ContentType } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import type { PersonalDataSource } from '~/platform/privacy/personal-data.server';
+import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 
 /**
  * What a feature gives the server. src/app/features.server.ts lists them; the app registers
@@ -25,6 +26,8 @@ export interface ServerFeature {
   follows?: ContentFollower[];
   /** Its tables that hold personal data (platform/privacy): searched, exported, erased, purged. */
   personalData?: PersonalDataSource[];
+  /** What the sender of a record sees and corrects through the private link in their e-mail. */
+  selfService?: SelfServiceSource[];
 }
 
 export interface ContentFollower {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
 import { useContacts } from '~/platform/content/site-data';
 import { buildMailto } from '~/platform/forms/mailto';
@@ -116,6 +116,7 @@ export function ContactForm({ className }: { className?: string }) {
             className="sm:col-span-2"
           />
           <Honeypot inputRef={honeypotRef} />
+          <PrivacyNote className="sm:col-span-2" />
           {fallbackHref ? (
             <div className="sm:col-span-2">
               <FallbackNotice href={fallbackHref} />

@@ -1,3 +1,4 @@
+import { contactSelfService } from './self-service.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import { contactAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
@@ -10,7 +11,8 @@ export const contactFormRoutes = formPlugin({
   endpoint: CONTACT_ENDPOINT,
   table: 'contacts',
   schema: contactRequestSchema,
-  save: async (trx, data, ctx) => {
+  selfService: { table: 'contacts', email: (data) => data.email },
+  save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('contacts')
       .values({
@@ -23,7 +25,7 @@ export const contactFormRoutes = formPlugin({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, mails: contactMails(data, ctx.config) };
+    return { id, mails: contactMails(data, ctx.config, manageUrl) };
   },
 });
 
@@ -32,4 +34,5 @@ export const contactFeature: ServerFeature = {
   routes: contactFormRoutes,
   admin: contactAdmin,
   personalData: [{ table: 'contacts', emailColumn: 'email', erase: { kind: 'delete' } }],
+  selfService: [contactSelfService],
 };

@@ -7,6 +7,7 @@ import type { ContactRequest } from './schema';
 export function contactMails(
   data: ContactRequest,
   config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>,
+  manageUrl?: string,
 ): MailDraft[] {
   return formMails({
     config,
@@ -17,6 +18,7 @@ export function contactMails(
       template: 'contact.acknowledgement',
       keys: 'mail:contact.acknowledgement',
       paragraphs: (t) => [t('mail:contact.acknowledgement.intro')],
+      manageUrl,
     },
     organiser: {
       template: 'contact.notification',

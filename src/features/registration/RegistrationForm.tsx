@@ -41,6 +41,8 @@ const EMPTY = {
   accessibilityNeeds: '',
   notes: '',
   agreedToRules: false,
+  dataConsent: false,
+  healthConsent: false,
 } as unknown as RegistrationInput;
 
 /** A link that opens in a new tab, so the half-filled form stays where it is. */
@@ -186,6 +188,7 @@ export function RegistrationForm() {
             optional
             rows={2}
           />
+          <CheckboxField name="healthConsent" label={t('form.healthConsent.label')} optional />
           <TextAreaField
             name="notes"
             label={t('form.notes.label')}
@@ -203,6 +206,16 @@ export function RegistrationForm() {
                 t={t}
                 i18nKey="form.agreedToRules.label"
                 components={{ rules: <NewTabLink href={PATHS.safety} /> }}
+              />
+            }
+          />
+          <CheckboxField
+            name="dataConsent"
+            label={
+              <Trans
+                t={t}
+                i18nKey="form.dataConsent.label"
+                components={{ privacy: <NewTabLink href={PATHS.privacy} /> }}
               />
             }
           />

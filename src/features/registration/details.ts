@@ -27,5 +27,13 @@ export function registrationDetails(data: Registration, t: Translate): DetailRow
       label: t('registration:form.agreedToRules.short'),
       value: t(data.agreedToRules ? 'forms:fallback.yes' : 'forms:fallback.no'),
     },
+    {
+      label: t('registration:form.dataConsent.short'),
+      value: t(data.dataConsent ? 'forms:fallback.yes' : 'forms:fallback.no'),
+    },
+    {
+      label: t('registration:form.healthConsent.short'),
+      value: t(data.healthConsent ? 'forms:fallback.yes' : 'forms:fallback.no'),
+    },
   ];
 }

@@ -12,6 +12,7 @@ export function registrationMails(
   data: RegistrationRequest,
   config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>,
   content: SiteContent,
+  manageUrl?: string,
 ): MailDraft[] {
   // The same reminders as the success page, as the organisers last published them.
   const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
@@ -29,6 +30,7 @@ export function registrationMails(
         t('mail:registration.confirmation.intro'),
         t('mail:registration.confirmation.change'),
       ],
+      manageUrl,
       list: (t) => ({
         title: t('mail:registration.confirmation.remindersTitle'),
         items: reminders.map((item) => fillPlaceholders(item[data.language], facts)),

@@ -1,16 +1,22 @@
+import { registrationSelfService } from './self-service.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import { registrationAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { REGISTRATION_ENDPOINT } from './api';
 import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
+import { consentsOf } from './consents.server';
+import { contentOf } from '~/platform/content/content-type';
+import { eventInstant } from '~/platform/event/instant';
+import { eventContent } from '~/platform/site-content/event';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 export const registrationRoutes = formPlugin({
   endpoint: REGISTRATION_ENDPOINT,
   table: 'registrations',
   schema: registrationRequestSchema,
-  save: async (trx, data, ctx) => {
+  selfService: { table: 'registrations', email: (data) => data.email },
+  save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('registrations')
       .values({
@@ -26,11 +32,14 @@ export const registrationRoutes = formPlugin({
         accessibility_needs: data.accessibilityNeeds ?? null,
         notes: data.notes ?? null,
         agreed_to_rules: data.agreedToRules,
+        consents: JSON.stringify(consentsOf(data)),
+        // Its retention period starts when the event it is for ends (issue 14).
+        event_ends_at: eventInstant(contentOf(ctx.content.content, eventContent).end),
         language: data.language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, mails: registrationMails(data, ctx.config, ctx.content.content) };
+    return { id, mails: registrationMails(data, ctx.config, ctx.content.content, manageUrl) };
   },
 });
 
@@ -39,4 +48,5 @@ export const registrationFeature: ServerFeature = {
   routes: registrationRoutes,
   admin: registrationAdmin,
   personalData: [{ table: 'registrations', emailColumn: 'email', erase: { kind: 'delete' } }],
+  selfService: [registrationSelfService],
 };

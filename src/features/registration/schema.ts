@@ -27,8 +27,7 @@ export const MAX_GROUP = 30;
 
 const key = (name: string) => `registration:validation.${name}`;
 
-/** The participant registration form: used by the form's resolver and by POST /api/registrations. */
-export const registrationSchema = formObject({
+export const registrationFields = formObject({
   firstName: requiredText(key('firstNameMin'), { min: 2, max: 80 }),
   lastName: requiredText(key('lastNameMin'), { min: 2, max: 80 }),
   email: emailField(key('emailInvalid')),
@@ -49,9 +48,26 @@ export const registrationSchema = formObject({
   accessibilityNeeds: optionalText(500),
   notes: optionalText(2000),
   agreedToRules: z.literal(true, { error: key('agreedToRules') }),
+  /** Consent to use the details to organise the event (the privacy notice's lawful basis). */
+  dataConsent: z.literal(true, { error: key('dataConsent') }),
+  /** Explicit consent for dietary and accessibility needs (they may reveal health data). */
+  healthConsent: z.boolean({ error: key('healthConsent') }),
 });
 
-export const registrationRequestSchema = withFormMeta(registrationSchema);
+/** Dietary or accessibility needs are kept only with their own, explicit consent. */
+export function healthDetailsNeedConsent(
+  data: { dietaryNeeds?: string; accessibilityNeeds?: string; healthConsent: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if ((data.dietaryNeeds || data.accessibilityNeeds) && !data.healthConsent)
+    ctx.addIssue({ code: 'custom', path: ['healthConsent'], message: key('healthConsent') });
+}
+
+/** The participant registration form: used by the form's resolver and by POST /api/registrations. */
+export const registrationSchema = registrationFields.superRefine(healthDetailsNeedConsent);
+
+export const registrationRequestSchema =
+  withFormMeta(registrationFields).superRefine(healthDetailsNeedConsent);
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '~/platform/forms/FormNotices';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -367,6 +368,7 @@ export default function OrderForm({ product }: { product: Product }) {
           {busy ? t('orderForm.submitting') : t('orderForm.submit')}
         </Button>
         <p className="text-center text-xs text-muted">{t('orderForm.secureNote')}</p>
+        <PrivacyNote className="text-center text-xs" />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
 import {
   ChoiceGroup,
   FormSection,
@@ -176,6 +176,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
               />
             </FormSection>
             <Honeypot inputRef={honeypotRef} />
+            <PrivacyNote />
             {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
             <div>
               <SubmitButton

@@ -7,6 +7,7 @@ import type { SponsorApplicationRequest } from './schema';
 export function sponsorApplicationMails(
   data: SponsorApplicationRequest,
   config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>,
+  manageUrl?: string,
 ): MailDraft[] {
   return formMails({
     config,
@@ -17,6 +18,7 @@ export function sponsorApplicationMails(
       template: 'sponsor_application.autoresponse',
       keys: 'mail:sponsor.autoresponse',
       paragraphs: (t) => [t('mail:sponsor.autoresponse.intro')],
+      manageUrl,
     },
     organiser: {
       template: 'sponsor_application.notification',

@@ -1,3 +1,4 @@
+import { sponsorApplicationSelfService } from './self-service.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import { sponsorsAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
@@ -10,7 +11,8 @@ export const sponsorApplicationRoutes = formPlugin({
   endpoint: SPONSOR_APPLICATION_ENDPOINT,
   table: 'sponsor_applications',
   schema: sponsorApplicationRequestSchema,
-  save: async (trx, data, ctx) => {
+  selfService: { table: 'sponsor_applications', email: (data) => data.email },
+  save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('sponsor_applications')
       .values({
@@ -27,7 +29,7 @@ export const sponsorApplicationRoutes = formPlugin({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, mails: sponsorApplicationMails(data, ctx.config) };
+    return { id, mails: sponsorApplicationMails(data, ctx.config, manageUrl) };
   },
 });
 
@@ -36,4 +38,5 @@ export const sponsorsFeature: ServerFeature = {
   routes: sponsorApplicationRoutes,
   admin: sponsorsAdmin,
   personalData: [{ table: 'sponsor_applications', emailColumn: 'email', erase: { kind: 'delete' } }],
+  selfService: [sponsorApplicationSelfService],
 };

@@ -1,6 +1,7 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PATHS } from '~/platform/paths';
 import { useContacts } from '~/platform/content/site-data';
 import { buttonClasses } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
@@ -50,5 +51,28 @@ export function SuccessNotice({
       <p className="mt-1">{description}</p>
       {children}
     </div>
+  );
+}
+
+/** Under every form: how the details are used, with the privacy notice (in a new tab, so the form stays). */
+export function PrivacyNote({ className }: { className?: string }) {
+  const { t } = useTranslation('forms');
+  return (
+    <p className={cn('text-sm text-muted', className)}>
+      <Trans
+        t={t}
+        i18nKey="privacyNote"
+        components={{
+          privacy: (
+            <a
+              href={PATHS.privacy}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-ember-700 underline underline-offset-2"
+            />
+          ),
+        }}
+      />
+    </p>
   );
 }

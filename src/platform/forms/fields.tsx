@@ -266,10 +266,12 @@ export function CheckboxField({
   name,
   label,
   className,
+  optional = false,
 }: {
   name: string;
   label: ReactNode;
   className?: string;
+  optional?: boolean;
 }) {
   const { register } = useFormContext();
   const id = useId();
@@ -282,7 +284,7 @@ export function CheckboxField({
           type="checkbox"
           className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
           aria-invalid={error ? true : undefined}
-          aria-required="true"
+          aria-required={optional ? undefined : true}
           aria-describedby={`${id}-error`}
           {...register(name)}
         />

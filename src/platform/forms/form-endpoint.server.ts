@@ -8,6 +8,8 @@ import { looksLikeSpam, type FormMeta } from './schema';
 import type { Database } from '~/platform/db/schema';
 import type { MailDraft } from '~/platform/mail/form-mails.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
+import type { PersonalTable } from '~/platform/privacy/personal-data.server';
+import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 
 /**
  * The shared path of every public form endpoint: rate limit, payload limit, spam check,
@@ -56,8 +58,18 @@ export interface FormEndpoint<Schema extends z.ZodType<FormMeta>> {
   /** The table the record goes to (also the outbox rows' `related_table`). */
   table: keyof Database;
   schema: Schema;
-  /** Writes the record inside `trx` and returns its id and the e-mails to queue with it. */
-  save: (trx: Transaction<Database>, data: z.output<Schema>, ctx: AppContext) => Promise<SavedForm>;
+  /**
+   * Writes the record inside `trx` and returns its id and the e-mails to queue with it.
+   * `manageUrl`: the private self-service link for the sender's confirmation (when `selfService`).
+   */
+  save: (
+    trx: Transaction<Database>,
+    data: z.output<Schema>,
+    ctx: AppContext,
+    links: { manageUrl?: string },
+  ) => Promise<SavedForm>;
+  /** The sender gets a private link to see, correct or delete the record (platform/privacy). */
+  selfService?: { table: PersonalTable; email: (data: z.output<Schema>) => string };
 }
 
 export function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
@@ -77,7 +89,15 @@ export function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       if (!parsed.success) throw validationError(parsed.error);
       const { ctx } = app;
       const id = await ctx.database.db.transaction().execute(async (trx) => {
-        const saved = await endpoint.save(trx, parsed.data, ctx);
+        const link = endpoint.selfService && newSelfServiceLink(ctx.config.PUBLIC_URL);
+        const saved = await endpoint.save(trx, parsed.data, ctx, { manageUrl: link?.url });
+        if (link && endpoint.selfService) {
+          const record = { table: endpoint.selfService.table, id: saved.id, language: parsed.data.language };
+          await storeSelfServiceLink(trx, link, {
+            ...record,
+            email: endpoint.selfService.email(parsed.data),
+          });
+        }
         for (const mail of saved.mails) {
           if (mail.autoReply && !(await autoReplyAllowed(trx, mail.to))) {
             // The record and the organisers' notice are stored; only the visitor's copy is not.

@@ -78,7 +78,7 @@ const DEFAULT_TIMEOUT_MS = 20_000;
  * 0 and 'network' when nothing came back (offline, timeout).
  */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},

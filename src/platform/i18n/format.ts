@@ -43,3 +43,10 @@ export function countryName(code: string, language: string): string {
     return code;
   }
 }
+
+/** A period as words in the page's language ("90 days", "90 dienų", "6 metai"). */
+export function formatPeriod(value: number, unit: 'day' | 'month' | 'year', language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
+}

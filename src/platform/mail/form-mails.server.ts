@@ -27,6 +27,8 @@ export interface FormMailsOptions {
     /** The paragraphs after the greeting: fixed texts, never what the sender typed. */
     paragraphs: (t: TFunction) => string[];
     list?: (t: TFunction) => { title: string; items: string[] };
+    /** The private link to see, correct or delete what was sent (platform/privacy). */
+    manageUrl?: string;
   };
   /** The notice to the organisers: who sent what, with "Reply" going to the visitor. */
   organiser: {
@@ -58,6 +60,12 @@ export function formMails({ config, visitor, organiser, details }: FormMailsOpti
       paragraphs: [t('mail:greetingPlain'), ...visitor.paragraphs(t)],
       details: { title: t(`${visitor.keys}.details`), rows: details(t).filter((row) => row.fixed) },
       list: visitor.list?.(t),
+      ...(visitor.manageUrl
+        ? {
+            action: { label: t('mail:manage.button'), href: visitor.manageUrl },
+            closing: [t('mail:manage.text')],
+          }
+        : {}),
     },
     config.PUBLIC_URL,
   );

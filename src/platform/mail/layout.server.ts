@@ -1,3 +1,4 @@
+import { PATHS } from '~/platform/paths';
 import { escapeHtml } from '~/platform/http/escape-html';
 import { mailContacts } from './contacts.server';
 import type { Language } from '~/platform/i18n/languages';
@@ -69,7 +70,10 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
     { label: t('mail:contacts.phone'), value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
     { label: t('mail:contacts.website'), value: publicUrl, href: publicUrl },
   ];
-  const privacy = t('mail:privacy', { email: site.email });
+  const privacy = t('mail:privacy', {
+    email: site.email,
+    notice: `${publicUrl.replace(/\/$/, '')}${PATHS.privacy}`,
+  });
   const automated = t('mail:automated');
 
   const textParts = [

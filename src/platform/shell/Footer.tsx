@@ -17,6 +17,7 @@ const GUIDE_LINKS = [
   { to: PATHS.becomeSponsor, key: 'footer.becomeSponsor' },
   { to: PATHS.partner, key: 'footer.shop' },
   { to: PATHS.orderHistory, key: 'footer.orders' },
+  { to: PATHS.privacy, key: 'footer.privacy' },
 ] as const;
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { writeAudit } from '~/platform/auth/audit.server';
+import type { Database } from '~/platform/db/schema';
+import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
+import { formatDateTime } from '~/platform/i18n/format';
+import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import { eraseRecords, type PersonalDataSource, type PersonalTable } from './personal-data.server';
+import { SELF_SERVICE_ENDPOINTS, type SelfServiceFieldKind, type SelfServiceView } from './self-service';
+import { openSelfServiceLink, revokeSelfServiceLinks, type OpenLink } from './self-service-links.server';
+
+/**
+ * What the person who sent a record may see and correct through their private link, described
+ * by the feature that owns the table (ServerFeature.selfService); erasing goes through the
+ * same table's PersonalDataSource.
+ */
+export interface SelfServiceField {
+  name: string;
+  /** Pack key of its label. */
+  label: string;
+  /** The column it shows; absent for a value that is no column (a consent: see `beforeSave`). */
+  column?: string;
+  /** How the stored value reads (choice lists, yes/no). Default: the value as text. */
+  display?: (value: unknown, t: TFunction, row: Row) => string;
+  /** Correctable: the form's own zod schema for the value. */
+  edit?: { kind: SelfServiceFieldKind; schema: z.ZodType; optional?: boolean; hint?: string };
+}
+
+type Row = Record<string, unknown>;
+
+export interface SelfServiceSource {
+  table: PersonalTable;
+  /** Pack key: what the record is ("Your registration"). */
+  title: string;
+  fields: SelfServiceField[];
+  /**
+   * Rules across fields before a correction is stored; returns further columns to set (e.g. a
+   * consent given with the correction). Throws an HttpError for what it refuses.
+   */
+  beforeSave?: (row: Row, values: Row, language: string) => Row;
+  /** Marks the record cancelled (it stays until its retention period ends). */
+  cancel?: { column: string; value: string };
+}
+
+const LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
+const linkQuery = z.object({ link: z.string().max(200), lang: z.string().max(5).optional() });
+
+type AnyDb = Kysely<Record<string, Row>>;
+
+async function recordOf(
+  db: Kysely<Database> | Transaction<Database>,
+  link: OpenLink,
+): Promise<Row | undefined> {
+  return (db as unknown as AnyDb)
+    .selectFrom(link.table)
+    .selectAll()
+    .where('id', '=', link.id)
+    .executeTakeFirst();
+}
+
+function view(source: SelfServiceSource, row: Row, language: string): SelfServiceView {
+  const t = serverT(language);
+  const cancelled = source.cancel ? row[source.cancel.column] === source.cancel.value : false;
+  return {
+    title: t(source.title),
+    sentAt: formatDateTime(row.created_at as Date, language),
+    fields: source.fields.map((field) => {
+      const raw = field.column ? row[field.column] : undefined;
+      const shown = field.display ? field.display(raw, t, row) : raw == null ? '' : String(raw);
+      return {
+        name: field.name,
+        label: t(field.label),
+        value: shown,
+        ...(field.edit && !cancelled
+          ? {
+              editable: {
+                kind: field.edit.kind,
+                optional: field.edit.optional ?? false,
+                ...(field.edit.hint ? { hint: t(field.edit.hint) } : {}),
+              },
+            }
+          : {}),
+      };
+    }),
+    cancellable: Boolean(source.cancel) && !cancelled,
+    cancelled,
+  };
+}
+
+const audit = (trx: Transaction<Database>, action: string, link: OpenLink) =>
+  writeAudit(trx, { id: null, label: 'self-service' }, { action, entity: link.table, entityId: link.id });
+
+/** GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke: every answer 404 for a bad link. */
+export function selfServiceRoutes(
+  sources: readonly SelfServiceSource[],
+  personal: readonly PersonalDataSource[],
+) {
+  return async function routes(app: FastifyInstance) {
+    const { db } = app.ctx.database;
+    const open = async (query: unknown) => {
+      const { link, lang } = parseInput(linkQuery, query);
+      const opened = await openSelfServiceLink(db, link);
+      const source = opened && sources.find((candidate) => candidate.table === opened.table);
+      if (!opened || !source) throw notFound();
+      return { link: opened, source, language: toLanguage(lang ?? 'lt') };
+    };
+    const current = async (executor: Kysely<Database> | Transaction<Database>, link: OpenLink) => {
+      const row = await recordOf(executor, link);
+      if (!row) throw notFound();
+      return row;
+    };
+
+    app.get(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      return view(source, await current(db, link), language);
+    });
+
+    app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      const editable = source.fields.filter((field) => field.edit);
+      const schema = z.strictObject({
+        values: z.strictObject(Object.fromEntries(editable.map((field) => [field.name, field.edit!.schema]))),
+      });
+      const { values } = parseInput(schema, request.body) as { values: Row };
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await current(trx, link);
+        if (source.cancel && before[source.cancel.column] === source.cancel.value)
+          throw new HttpError(409, 'cancelled', { message: 'privacy:self.errors.cancelled' });
+        const update: Row = {};
+        for (const field of editable) if (field.column) update[field.column] = values[field.name] ?? null;
+        Object.assign(update, source.beforeSave?.(before, values, language));
+        await (trx as unknown as AnyDb)
+          .updateTable(link.table)
+          .set(update)
+          .where('id', '=', link.id)
+          .execute();
+        await audit(trx, 'privacy.self_service.corrected', link);
+        return current(trx, link);
+      });
+      return view(source, row, language);
+    });
+
+    app.post(SELF_SERVICE_ENDPOINTS.cancel.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      if (!source.cancel) throw notFound();
+      const cancel = source.cancel;
+      const row = await db.transaction().execute(async (trx) => {
+        await (trx as unknown as AnyDb)
+          .updateTable(link.table)
+          .set({ [cancel.column]: cancel.value })
+          .where('id', '=', link.id)
+          .execute();
+        await audit(trx, 'privacy.self_service.cancelled', link);
+        return current(trx, link);
+      });
+      return view(source, row, language);
+    });
+
+    app.post(SELF_SERVICE_ENDPOINTS.revoke.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link } = await open(request.query);
+      await db.transaction().execute(async (trx) => {
+        await revokeSelfServiceLinks(trx, { table: link.table, id: link.id });
+        await audit(trx, 'privacy.self_service.link_revoked', link);
+      });
+      return { ok: true };
+    });
+
+    app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link } = await open(request.query);
+      const erase = personal.find((candidate) => candidate.table === link.table);
+      if (!erase) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        await eraseRecords(trx, erase, [link.id]);
+        await audit(trx, 'privacy.self_service.erased', link);
+      });
+      return { ok: true };
+    });
+  };
+}

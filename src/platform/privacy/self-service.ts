@@ -1,0 +1,36 @@
+import { endpoint } from '~/platform/http/api';
+
+/**
+ * The self-service API (platform/privacy/self-service.server.ts), for the /mano-duomenys page.
+ * The private token travels as `?link=` (query values are redacted from the logs).
+ */
+export const SELF_SERVICE_ENDPOINTS = {
+  /** GET ?link=&lang= → SelfServiceView; PATCH { values } corrects; DELETE erases the record. */
+  record: endpoint('/api/my-data'),
+  /** POST ?link= cancels a registration (kept, marked cancelled). */
+  cancel: endpoint('/api/my-data/cancel'),
+  /** POST ?link= ends this link (and every other link to the record). */
+  revoke: endpoint('/api/my-data/revoke'),
+};
+
+export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox';
+
+export interface SelfServiceViewField {
+  name: string;
+  label: string;
+  /** Shown as text; for an editable field, its current value. */
+  value: string;
+  /** Absent: shown only. */
+  editable?: { kind: SelfServiceFieldKind; optional: boolean; hint?: string };
+}
+
+/** One record as its sender sees it, labels already in the page's language. */
+export interface SelfServiceView {
+  /** What kind of record it is ("Your registration"). */
+  title: string;
+  sentAt: string;
+  fields: SelfServiceViewField[];
+  /** Registrations can be cancelled and stay (marked) until the organisers' retention ends. */
+  cancellable: boolean;
+  cancelled: boolean;
+}
