@@ -97,6 +97,8 @@ const registrationTexts = {
     children: 'Vaikai iki 16 m.',
     dietary: 'Alergijos ar mitybos apribojimai',
     rules: /Susipažinau su/,
+    dataConsent: /Sutinku, kad organizatoriai naudotų/,
+    healthConsent: /Aiškiai sutinku/,
     submit: 'Registruotis',
     submitting: 'Registruojama...',
     successTitle: 'Registracija sėkminga!',
@@ -110,6 +112,7 @@ const registrationTexts = {
       'Pasirinkite dalyvavimo tipą',
       'Pasirinkite nakvynės variantą',
       'Turite sutikti su taisyklėmis',
+      'Pažymėkite, kad sutinkate su duomenų tvarkymu',
       'Nurodykite suaugusiųjų skaičių nuo 1 iki 30',
     ],
     toast: 'Atidaromas el. pašto klientas',
@@ -133,6 +136,8 @@ const registrationTexts = {
     children: 'Children under 16',
     dietary: 'Allergies or dietary needs',
     rules: /I have read the/,
+    dataConsent: /I agree that the organisers use my details/,
+    healthConsent: /I explicitly agree/,
     submit: 'Register',
     submitting: 'Registering...',
     successTitle: 'Registration successful!',
@@ -146,6 +151,7 @@ const registrationTexts = {
       'Choose how you will take part',
       'Choose where you will stay',
       'You must agree to the rules',
+      'Please tick that you agree to the processing of your details',
       'Enter the number of adults, from 1 to 30',
     ],
     toast: 'Opening your e-mail client',
@@ -170,6 +176,8 @@ async function fillRegistration(page: Page, language: Language, email: string) {
   await page.getByLabel(t.children).fill('1');
   await page.getByLabel(t.dietary).fill('Vegetarian, no nuts');
   await page.getByRole('checkbox', { name: t.rules }).check();
+  await page.getByRole('checkbox', { name: t.healthConsent }).check();
+  await page.getByRole('checkbox', { name: t.dataConsent }).check();
 }
 
 for (const language of LANGUAGES) {
@@ -216,6 +224,11 @@ for (const language of LANGUAGES) {
         dietary_needs: 'Vegetarian, no nuts',
         agreed_to_rules: true,
         language,
+        consents: {
+          rules: expect.objectContaining({ text: expect.any(String) }),
+          dataProcessing: expect.objectContaining({ text: expect.stringMatching(t.dataConsent) }),
+          health: expect.objectContaining({ text: expect.stringMatching(t.healthConsent) }),
+        },
       });
 
       const [confirmation] = await mailsTo(site, email);

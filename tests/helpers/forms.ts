@@ -20,6 +20,8 @@ export const validRequests = {
       accessibilityNeeds: '',
       notes: '',
       agreedToRules: true,
+      dataConsent: true,
+      healthConsent: true,
       language: 'lt',
       homepage: '',
       elapsedMs: 45_000,

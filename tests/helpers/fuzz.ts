@@ -65,6 +65,8 @@ const FIELD_NAMES = [
   'participationType',
   'camping',
   'agreedToRules',
+  'dataConsent',
+  'healthConsent',
   'name',
   'subject',
   'message',

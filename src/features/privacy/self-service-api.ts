@@ -9,7 +9,7 @@ export const fetchMyData = (link: string, language: string) =>
   apiRequest<SelfServiceView>('GET', at(SELF_SERVICE_ENDPOINTS.record.url(), link, language));
 
 export const correctMyData = (link: string, language: string, values: Record<string, unknown>) =>
-  apiRequest<SelfServiceView>('PATCH', at(SELF_SERVICE_ENDPOINTS.record.url(), link, language), { values });
+  apiRequest<SelfServiceView>('PATCH', at(SELF_SERVICE_ENDPOINTS.record.url(), link, language), values);
 
 export const cancelMyRegistration = (link: string, language: string) =>
   apiRequest<SelfServiceView>('POST', at(SELF_SERVICE_ENDPOINTS.cancel.url(), link, language));

@@ -10,7 +10,12 @@ export function RegistrationAdminCard({ row }: AdminRowProps<RegistrationRow>) {
   return (
     <RecordCard
       title={`${row.first_name} ${row.last_name}`}
-      badges={<StatusBadge group="camping" value={row.camping} />}
+      badges={
+        <>
+          {row.status === 'cancelled' ? <StatusBadge group="registration" value={row.status} /> : null}
+          <StatusBadge group="camping" value={row.camping} />
+        </>
+      }
       meta={formatDateTime(row.created_at, i18n.language)}
     >
       <Details

@@ -21,6 +21,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'accessibility_needs',
     'notes',
     'language',
+    'status',
     'created_at',
   ],
   search: [
@@ -54,6 +55,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     { header: 'fields.dietary', value: (r) => r.dietary_needs },
     { header: 'fields.accessibility', value: (r) => r.accessibility_needs },
     { header: 'fields.notes', value: (r) => r.notes },
+    { header: 'fields.status', value: (r, label) => label('registration', r.status) },
   ],
 };
 
@@ -74,6 +76,8 @@ export const registrationAdmin: AdminSectionServer = {
         sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
         sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
       ])
+      // A registration its participant cancelled no longer counts.
+      .where('status', '<>', 'cancelled')
       .executeTakeFirstOrThrow();
     return {
       total: Number(r.total),

@@ -27,6 +27,8 @@ export interface RegistrationRow {
   accessibility_needs: string | null;
   notes: string | null;
   language: string;
+  /** 'new', or 'cancelled' by the participant through their private link. */
+  status: string;
   created_at: string;
 }
 

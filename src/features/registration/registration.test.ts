@@ -47,6 +47,10 @@ const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['agreedToRules', false, key('agreedToRules')],
   ['agreedToRules', 'yes', key('agreedToRules')],
   ['agreedToRules', undefined, key('agreedToRules')],
+  ['dataConsent', false, key('dataConsent')],
+  ['dataConsent', undefined, key('dataConsent')],
+  ['healthConsent', false, key('healthConsent')],
+  ['healthConsent', 'yes', key('healthConsent')],
   ['language', 'de', 'common:apiErrors.badRequest'],
 ];
 
@@ -80,11 +84,21 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {
       participationType: [],
       camping: '',
       agreedToRules: false,
+      dataConsent: false,
     });
     expect(response.status).toBe(400);
     const fields = (response.body.fields as Array<{ field: string }>).map((f) => f.field);
     expect(fields.sort()).toEqual(
-      ['agreedToRules', 'camping', 'email', 'firstName', 'lastName', 'participationType', 'phone'].sort(),
+      [
+        'agreedToRules',
+        'camping',
+        'dataConsent',
+        'email',
+        'firstName',
+        'lastName',
+        'participationType',
+        'phone',
+      ].sort(),
     );
   });
 

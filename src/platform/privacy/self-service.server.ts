@@ -120,10 +120,11 @@ export function selfServiceRoutes(
     app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
       const editable = source.fields.filter((field) => field.edit);
-      const schema = z.strictObject({
-        values: z.strictObject(Object.fromEntries(editable.map((field) => [field.name, field.edit!.schema]))),
-      });
-      const { values } = parseInput(schema, request.body) as { values: Row };
+      // The body is the corrected values, field by field (errors name the field as the page does).
+      const schema = z.strictObject(
+        Object.fromEntries(editable.map((field) => [field.name, field.edit!.schema])),
+      );
+      const values = parseInput(schema, request.body) as Row;
       const row = await db.transaction().execute(async (trx) => {
         const before = await current(trx, link);
         if (source.cancel && before[source.cancel.column] === source.cancel.value)

@@ -5,7 +5,7 @@ import { endpoint } from '~/platform/http/api';
  * The private token travels as `?link=` (query values are redacted from the logs).
  */
 export const SELF_SERVICE_ENDPOINTS = {
-  /** GET ?link=&lang= → SelfServiceView; PATCH { values } corrects; DELETE erases the record. */
+  /** GET ?link=&lang= → SelfServiceView; PATCH with the corrected values; DELETE erases the record. */
   record: endpoint('/api/my-data'),
   /** POST ?link= cancels a registration (kept, marked cancelled). */
   cancel: endpoint('/api/my-data/cancel'),

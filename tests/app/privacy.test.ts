@@ -1,0 +1,274 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+
+// Issue 14: the privacy notice shows the organisers' retention periods; each form's
+// confirmation carries a private link to see, correct, cancel or delete what was sent.
+
+const LINK = /\/mano-duomenys\?link=([A-Za-z0-9_-]{43})/;
+
+describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await clearFormTables(t.db);
+    await t.db.deleteFrom('self_service_links').execute();
+  });
+
+  /** Sends a form and returns the private link from the sender's confirmation e-mail. */
+  async function send(form: 'registration' | 'contact' | 'sponsor', changes: Record<string, unknown> = {}) {
+    const request = validRequests[form];
+    const response = await postForm(t.app, request.url, { ...request.body, ...changes });
+    expect(response.status).toBe(201);
+    const email = String(changes.email ?? request.body.email);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = LINK.exec(mail.text_body)?.[1];
+    expect(token, 'the confirmation carries the private link').toBeDefined();
+    expect(mail.html_body).toContain(`/mano-duomenys?link=${token}`);
+    return token!;
+  }
+
+  const api = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, token: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `${path}?link=${token}&lang=en`,
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('a registration stores its consents (text and time) and the end of its event', async () => {
+    await send('registration');
+    const row = await t.db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+    expect(Object.keys(row.consents).sort()).toEqual(['dataProcessing', 'health', 'rules']);
+    expect(row.consents.dataProcessing!.text).toMatch(/^Sutinku, kad organizatoriai naudotų mano duomenis/);
+    expect(row.consents.dataProcessing!.text).not.toContain('<privacy>');
+    expect(Date.parse(row.consents.health!.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(row.event_ends_at).toBeInstanceOf(Date);
+  });
+
+  it('the link shows the registration, corrects it, cancels it and can be ended', async () => {
+    const token = await send('registration', { email: 'self@example.com' });
+    const view = await api('GET', '/api/my-data', token);
+    expect(view.statusCode).toBe(200);
+    const shown = view.json() as {
+      title: string;
+      fields: Array<{ name: string; value: string; editable?: unknown }>;
+    };
+    expect(shown.title).toBe('Your registration');
+    expect(shown.fields.find((field) => field.name === 'phone')).toMatchObject({
+      value: '+44 7700 900456',
+      editable: { kind: 'text' },
+    });
+    expect(shown.fields.find((field) => field.name === 'email')).not.toHaveProperty('editable');
+    expect(shown.fields.find((field) => field.name === 'camping')?.value).toBe('In a tent at the campsite');
+
+    const corrected = await api('PATCH', '/api/my-data', token, {
+      firstName: 'Rūta',
+      lastName: 'Žemaitytė-Kairė',
+      phone: '+44 7700 900999',
+      adults: 3,
+      children: 0,
+      dietaryNeeds: '',
+      accessibilityNeeds: '',
+      healthConsent: false,
+      notes: '',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const row = await t.db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      last_name: 'Žemaitytė-Kairė',
+      phone: '+44 7700 900999',
+      adults: 3,
+      dietary_needs: null,
+    });
+    expect(row.consents).not.toHaveProperty('health');
+
+    // Needs without their consent are refused, and nothing changes.
+    const refused = await api('PATCH', '/api/my-data', token, {
+      firstName: 'Rūta',
+      lastName: 'Ž',
+      phone: '1',
+      adults: 0,
+      children: 0,
+      dietaryNeeds: 'Nuts',
+      accessibilityNeeds: '',
+      healthConsent: false,
+      notes: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toEqual(
+      expect.arrayContaining(['lastName', 'phone', 'adults']),
+    );
+    const withNeeds = await api('PATCH', '/api/my-data', token, {
+      firstName: 'Rūta',
+      lastName: 'Žemaitytė',
+      phone: '+44 7700 900999',
+      adults: 2,
+      children: 0,
+      dietaryNeeds: 'Nuts',
+      accessibilityNeeds: '',
+      healthConsent: false,
+      notes: '',
+    });
+    expect(withNeeds.statusCode).toBe(400);
+    expect(withNeeds.json()).toMatchObject({
+      fields: [{ field: 'healthConsent', message: 'registration:validation.healthConsent' }],
+    });
+    expect(await t.db.selectFrom('registrations').select('last_name').executeTakeFirstOrThrow()).toEqual({
+      last_name: 'Žemaitytė-Kairė',
+    });
+
+    const cancelled = await api('POST', '/api/my-data/cancel', token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ cancelled: true, cancellable: false });
+    expect(await t.db.selectFrom('registrations').select('status').executeTakeFirstOrThrow()).toEqual({
+      status: 'cancelled',
+    });
+
+    expect((await api('POST', '/api/my-data/revoke', token)).statusCode).toBe(200);
+    expect((await api('GET', '/api/my-data', token)).statusCode).toBe(404);
+    expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(1);
+
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('actor', '=', 'self-service')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'privacy.self_service.corrected',
+        'privacy.self_service.cancelled',
+        'privacy.self_service.link_revoked',
+      ]),
+    );
+  });
+
+  it('deleting through the link leaves the e-mail, name and phone in no table', async () => {
+    const email = 'forget.me@example.com';
+    const token = await send('registration', { email, firstName: 'Unforgettable', phone: '+44 7700 912345' });
+    // Another person's record stays.
+    await send('contact', { email: 'someone.else@example.com' });
+    const erased = await api('DELETE', '/api/my-data', token);
+    expect(erased.statusCode).toBe(200);
+    expect((await api('GET', '/api/my-data', token)).statusCode).toBe(404);
+
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('media_variants', 'kysely_migration', 'kysely_migration_lock')
+    `.execute(t.db);
+    expect(tables.rows.length).toBeGreaterThan(10);
+    for (const { table_name } of tables.rows) {
+      const rows = await sql`select * from ${sql.table(table_name)}`.execute(t.db);
+      const dump = JSON.stringify(rows.rows);
+      for (const value of [email, 'Unforgettable', '7700 912345'])
+        expect(dump.includes(value), `${table_name} still holds ${value}`).toBe(false);
+    }
+    expect(await t.db.selectFrom('contacts').select('email').execute()).toEqual([
+      { email: 'someone.else@example.com' },
+    ]);
+  });
+
+  it('contact messages and sponsor applications: shown, corrected, deleted', async () => {
+    const contact = await send('contact');
+    const view = (await api('GET', '/api/my-data', contact)).json() as {
+      title: string;
+      fields: Array<{ name: string; value: string }>;
+    };
+    expect(view.title).toBe('Your message');
+    expect(view.fields.find((field) => field.name === 'message')?.value).toBe(
+      validRequests.contact.body.message,
+    );
+    const renamed = await api('PATCH', '/api/my-data', contact, { name: 'Jonas P.', phone: '' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await t.db.selectFrom('contacts').select(['name', 'phone']).executeTakeFirstOrThrow()).toEqual({
+      name: 'Jonas P.',
+      phone: null,
+    });
+    expect((await api('POST', '/api/my-data/cancel', contact)).statusCode).toBe(404);
+
+    const application = await send('sponsor');
+    expect((await api('DELETE', '/api/my-data', application)).statusCode).toBe(200);
+    expect(await t.db.selectFrom('sponsor_applications').select('id').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('related_table')
+        .where('related_table', '=', 'sponsor_applications')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('a wrong, expired or revoked link answers 404 and changes nothing', async () => {
+    const token = await send('contact');
+    for (const bad of ['x', 'A'.repeat(43), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {
+      expect((await api('GET', '/api/my-data', bad)).statusCode, bad).toBe(404);
+      expect((await api('DELETE', '/api/my-data', bad)).statusCode, bad).toBe(404);
+    }
+    await t.db
+      .updateTable('self_service_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await api('GET', '/api/my-data', token)).statusCode).toBe(404);
+    expect((await api('DELETE', '/api/my-data', token)).statusCode).toBe(404);
+    expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
+    // Bad input on a correction is a 400, never a 500, and writes nothing.
+    await t.db
+      .updateTable('self_service_links')
+      .set({ expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    const bad = await api('PATCH', '/api/my-data', token, { name: 'J', phone: 'x', extra: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.db.selectFrom('contacts').select('name').executeTakeFirstOrThrow()).toEqual({
+      name: validRequests.contact.body.name,
+    });
+  });
+
+  it('the privacy notice shows the published retention periods in each language', async () => {
+    for (const [lang, expected] of [
+      [
+        'lt',
+        [
+          '90 dienų po renginio pabaigos',
+          '12 mėnesių nuo išsiuntimo',
+          '24 mėnesiai',
+          '30 dienų',
+          'Užsakymai – 6 metai',
+          'Lietuvių bendruomenė Velse',
+        ],
+      ],
+      [
+        'en',
+        [
+          '90 days after the event ends',
+          '12 months after you send them',
+          '24 months',
+          '30 days after sending',
+          'after 6 years',
+          'Lithuanian Community in Wales',
+        ],
+      ],
+    ] as const) {
+      const html = await (await fetch(`${t.url}/privatumas?lang=${lang}`)).text();
+      for (const text of expected) expect(html, `${lang}: ${text}`).toContain(text);
+    }
+    // A period the organisers change shows at once (the job reads the same content).
+    const admin = await t.db
+      .selectFrom('content_documents')
+      .select('published')
+      .where('type', '=', 'retention')
+      .executeTakeFirstOrThrow();
+    expect(admin.published).toMatchObject({ registrationsDays: 90, ordersYears: 6 });
+  });
+});
