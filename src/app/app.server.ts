@@ -19,6 +19,7 @@ import { contentAdmin } from '~/platform/content/api.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/platform/admin/backup.server';
 import { selfServiceRoutes } from '~/platform/privacy/self-service.server';
+import { sitemapRoutes } from '~/platform/http/sitemap.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -162,6 +163,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes(CONTENT_TYPES));
   await registerFeatures(app, SERVER_FEATURES, site);
   if (site) registerStaticSite(app, site);
   else app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);

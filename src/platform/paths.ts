@@ -64,5 +64,24 @@ export const ALL_PAGES: string[] = [
   ...PARAMETER_PAGES,
 ];
 
+/**
+ * Pages for one visitor only (a token, a session, what they just sent) or the organisers:
+ * left out of the sitemap and disallowed in robots.txt. Every other page is public.
+ */
+export const PRIVATE_PAGE_PREFIXES: readonly string[] = [
+  PATHS.admin,
+  PATHS.registrationSuccess,
+  PATHS.orderSuccess,
+  PATHS.orderHistory,
+  PATHS.myData,
+];
+
+const isPrivatePage = (path: string) =>
+  PRIVATE_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+const NOT_FOUND_PAGES = new Set<string>([NOT_FOUND_PATH, ...NOT_FOUND_VARIANTS.map((variant) => variant.path)]);
+
+/** The pages search engines may list (the sitemap): every page but the private ones and the 404s. */
+export const PUBLIC_PAGES: string[] = ALL_PAGES.filter((path) => !isPrivatePage(path) && !NOT_FOUND_PAGES.has(path));
+
 /** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
 export const ENGLISH_PAGE_FILE = 'index.en.html';

@@ -274,7 +274,7 @@ describe('built site', () => {
       '/istorija?lang=en',
       await firstAsset(),
       '/favicon.ico',
-      '/robots.txt',
+      '/favicon.svg',
     ]) {
       const variants: Record<string, string>[] = [
         {},

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentType } from '~/platform/content/content-type';
+import { listDocuments } from '~/platform/content/store.server';
+import { PRIVATE_PAGE_PREFIXES, PUBLIC_PAGES } from '~/platform/paths';
+import { escapeHtml } from './escape-html';
+
+// sitemap.xml and robots.txt, written by the server: both need the site's address
+// (PUBLIC_URL, not known at build time), the sitemap the content's publish times too.
+
+/** Paths nobody should crawl that are no page of the route table (the test checkout). */
+const NOT_PAGES = ['/pay/', '/api/'];
+
+const englishUrl = (url: string) => `${url}?lang=en`;
+
+/**
+ * When a page last changed: the latest publish of the content it shows, else of any content
+ * (the banner, contacts and event facts reach every page through the header and footer).
+ */
+export function pageLastModified(
+  page: string,
+  types: readonly ContentType[],
+  publishedAt: ReadonlyMap<string, string>,
+): string | undefined {
+  const times = (list: readonly ContentType[]) =>
+    list.flatMap((type) => publishedAt.get(type.id) ?? []).sort();
+  const own = times(types.filter((type) => type.pages.includes(page)));
+  return (own.length > 0 ? own : times(types)).at(-1);
+}
+
+/** Every public page in Lithuanian and English, each pointing to the other (hreflang). */
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly string[],
+  lastModified: (page: string) => string | undefined,
+): string {
+  const entries = pages.flatMap((page) => {
+    const lithuanian = new URL(page, siteUrl).toString();
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="lt" href="${escapeHtml(lithuanian)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(englishUrl(lithuanian))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(lithuanian)}"/>`,
+    ];
+    const modified = lastModified(page);
+    return [lithuanian, englishUrl(lithuanian)].map((url) =>
+      [
+        '<url>',
+        `<loc>${escapeHtml(url)}</loc>`,
+        ...(modified ? [`<lastmod>${modified}</lastmod>`] : []),
+        ...alternates,
+        '</url>',
+      ].join(''),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const disallowed = [...PRIVATE_PAGE_PREFIXES, ...NOT_PAGES];
+  return [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`,
+    '',
+  ].join('\n');
+}
+
+/** GET /sitemap.xml and /robots.txt; the content types say which page shows what. */
+export function sitemapRoutes(types: readonly ContentType[]) {
+  return async (app: FastifyInstance) => {
+    const siteUrl = app.ctx.config.PUBLIC_URL;
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const documents = await listDocuments(app.ctx.database.db);
+      const publishedAt = new Map(documents.map((d) => [d.type, d.publishedAt]));
+      const xml = sitemapXml(siteUrl, PUBLIC_PAGES, (page) => pageLastModified(page, types, publishedAt));
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml);
+    });
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(siteUrl)),
+    );
+  };
+}
