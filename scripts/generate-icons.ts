@@ -1,4 +1,4 @@
-// Writes the favicon.ico, apple-touch-icon.png and the Open Graph image from
+// Writes the favicon.ico, apple-touch-icon.png, the web app manifest's icons and the Open Graph image from
 // public/favicon.svg. Run after changing the logo: `npx tsx scripts/generate-icons.ts`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -21,6 +21,16 @@ writeFileSync('public/favicon.ico', Buffer.concat([header, png32]));
 
 await sharp(svg, { density: 600 }).resize(180, 180).png().toFile('public/apple-touch-icon.png');
 
+// The web app manifest's icons (public/manifest.webmanifest): the logo as it is, and a
+// "maskable" one whose flame sits inside the safe circle on a full-bleed orange square.
+for (const size of [192, 512])
+  await sharp(svg, { density: 1200 }).resize(size, size).png().toFile(`public/icon-${size}.png`);
+const flame = await sharp(svg, { density: 1200 }).resize(360, 360).png().toBuffer();
+await sharp({ create: { width: 512, height: 512, channels: 4, background: '#f0661f' } })
+  .composite([{ input: flame, left: 76, top: 76 }])
+  .png()
+  .toFile('public/icon-maskable-512.png');
+
 const logo = await sharp(svg, { density: 600 }).resize(220, 220).png().toBuffer();
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -37,4 +47,4 @@ await sharp(Buffer.from(og))
   .composite([{ input: logo, left: 100, top: 190 }])
   .png({ compressionLevel: 9 })
   .toFile('public/og-image.png');
-console.log('Wrote public/favicon.ico, public/apple-touch-icon.png, public/og-image.png');
+console.log('Wrote public/favicon.ico, public/apple-touch-icon.png, public/icon-*.png, public/og-image.png');
