@@ -14,7 +14,10 @@ interface Icon {
   purpose?: string;
 }
 
-const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown> & {
+const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<
+  string,
+  unknown
+> & {
   icons: Icon[];
 };
 const stylesheet = readFileSync('src/platform/ui/app.css', 'utf8');

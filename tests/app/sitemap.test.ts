@@ -51,13 +51,19 @@ describe('sitemap.xml and robots.txt', () => {
 
     for (const entry of list) {
       const lithuanian = entry.loc.replace(/\?lang=en$/, '');
-      expect(entry.alternates).toEqual({ lt: lithuanian, en: `${lithuanian}?lang=en`, 'x-default': lithuanian });
+      expect(entry.alternates).toEqual({
+        lt: lithuanian,
+        en: `${lithuanian}?lang=en`,
+        'x-default': lithuanian,
+      });
       expect(new Date(entry.lastmod!).toISOString()).toBe(entry.lastmod);
     }
   });
 
   it('lists nothing private: admin, order, success, self-service and 404 pages', async () => {
-    const locs = entries(await (await fetch(`${t.url}/sitemap.xml`)).text()).map((entry) => new URL(entry.loc));
+    const locs = entries(await (await fetch(`${t.url}/sitemap.xml`)).text()).map(
+      (entry) => new URL(entry.loc),
+    );
     const listed = new Set(locs.map((url) => url.pathname));
     const privatePages = [
       PATHS.admin,
@@ -91,7 +97,8 @@ describe('sitemap.xml and robots.txt', () => {
       .where('type', '=', 'page.recipes')
       .execute();
     const list = entries(await (await fetch(`${t.url}/sitemap.xml`)).text());
-    const lastmod = (page: string) => list.find((entry) => entry.loc === new URL(page, SITE).toString())?.lastmod;
+    const lastmod = (page: string) =>
+      list.find((entry) => entry.loc === new URL(page, SITE).toString())?.lastmod;
     expect(lastmod(PATHS.recipes)).toBe('2026-05-02T12:30:00.000Z');
     expect(lastmod(PATHS.safety)).toBe('2026-03-01T10:00:00.000Z');
   });
@@ -104,8 +111,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     for (const path of [PATHS.admin, PATHS.orderSuccess, PATHS.orderHistory, PATHS.myData, '/pay/'])
       expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines.filter((line) => line.startsWith('Disallow: /') && line.length <= 'Disallow: /'.length)).toEqual(
-      [],
-    );
+    expect(
+      lines.filter((line) => line.startsWith('Disallow: /') && line.length <= 'Disallow: /'.length),
+    ).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
+import { largestSource } from '~/platform/ui/ResponsiveImage';
 import type { Photo } from '~/platform/media/photos';
 import type { HistoryYear } from './history-year';
 import type { ListedPhoto } from '~/platform/content/photo-list';
@@ -30,9 +31,15 @@ import { PATHS } from '~/platform/paths';
 export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
   const years = t.tree<HistoryYear[]>('years');
+  const yearPhotos = years.map((entry, i) =>
+    photoList(t, `years.${i}.photos`, photos, (n) => t('gallery.alt', { year: entry.year, n })),
+  );
+  // Link previews show the newest year's first photo.
+  const cover = yearPhotos.find((list) => list.length > 0)?.[0];
+  const image = cover && { src: largestSource({ src: cover.src, srcSet: cover.srcset }), alt: cover.alt };
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} image={image} />
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.subtitle')} />
       <Container className="py-12 sm:py-16">
         <ol className="relative space-y-10 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:bg-ember-200 lg:space-y-0 lg:before:left-1/2 lg:before:-translate-x-1/2">
@@ -41,9 +48,7 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
               key={entry.year}
               entry={entry}
               description={t.rich(`years.${i}.description`)}
-              photos={photoList(t, `years.${i}.photos`, photos, (n) =>
-                t('gallery.alt', { year: entry.year, n }),
-              )}
+              photos={yearPhotos[i]!}
               side={i % 2 === 0 ? 'left' : 'right'}
               first={i === 0}
             />

@@ -27,6 +27,7 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { Gallery } from '~/platform/ui/Gallery';
 import { PageMeta } from '~/platform/ui/PageMeta';
+import { largestSource } from '~/platform/ui/ResponsiveImage';
 import { IconTile, Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
@@ -55,9 +56,14 @@ const STATS = [
 
 export function HomePage({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
+  const { t: tc } = useTranslation();
+  const heroImage = {
+    src: largestSource({ src: HERO_IMAGE.src, srcSet: HERO_IMAGE.srcset }),
+    alt: tc('site.heroImageAlt'),
+  };
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} image={heroImage} />
       <EventJsonLd />
       <Hero photos={photos} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>

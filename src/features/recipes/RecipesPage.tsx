@@ -24,7 +24,7 @@ import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Rating } from '~/platform/ui/Rating';
-import { imageSetOf, ResponsiveImage } from '~/platform/ui/ResponsiveImage';
+import { imageSetOf, largestSource, ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, type Recipe } from './recipes';
 import { PATHS } from '~/platform/paths';
@@ -142,10 +142,15 @@ export function RecipesPage({ photos }: { photos: Record<string, Photo> }) {
   const recipes = t.tree<Recipe[]>('recipes');
   const tips = t.tree<TextCard[]>('tips.items');
   const shops = t.tree<TextCard[]>('shops.items');
+  const pictured = recipes.find((recipe) => photos[recipe.image]);
+  const image = pictured && {
+    src: largestSource(imageSetOf(photos[pictured.image]!)),
+    alt: t('imageAlt', { title: pictured.title }),
+  };
 
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} image={image} />
       <PageHeader badge={t('badge')} title={t('title')} lead={t('lead')}>
         <nav aria-label={t('jumpTo')} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">

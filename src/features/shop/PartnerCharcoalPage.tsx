@@ -24,7 +24,7 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
-import { productImage } from './product-image';
+import { productImage, productPreview } from './product-image';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -49,6 +49,7 @@ export function PartnerCharcoalPage() {
       <PageMeta
         title={t('partnerCharcoal.meta.title', { price })}
         description={t('partnerCharcoal.meta.description', { price })}
+        image={productPreview(product ? [product] : [], (item) => localize(item.name))}
       />
       {product ? <CharcoalHero product={product} /> : null}
       <Container className="space-y-12 py-12">

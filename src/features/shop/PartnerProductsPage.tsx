@@ -7,6 +7,8 @@ import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { ProductCard } from './ProductCard';
+import { productPreview } from './product-image';
+import { useLocalize } from '~/platform/i18n/localized';
 import { useShopProducts } from './ShopProducts';
 import { lowestPrice } from './products';
 import { PATHS } from '~/platform/paths';
@@ -27,6 +29,7 @@ const GROUPS = [
 /** Every product of our own GBP catalogue, grouped, each with the shop's Buy button. */
 export function PartnerProductsPage() {
   const t = usePageTexts();
+  const localize = useLocalize();
   const all = useShopProducts();
   const spicePrice = formatPence(lowestPrice(all, 'spice'));
   return (
@@ -34,6 +37,7 @@ export function PartnerProductsPage() {
       <PageMeta
         title={t('partnerProducts.meta.title')}
         description={t('partnerProducts.meta.description', { price: spicePrice })}
+        image={productPreview(all, (product) => localize(product.name))}
       />
       <PageHeader
         badge={t('partnerProducts.badge')}

@@ -6,6 +6,8 @@ import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ProductCard } from './ProductCard';
+import { productPreview } from './product-image';
+import { useLocalize } from '~/platform/i18n/localized';
 import { useShopProducts } from './ShopProducts';
 import { lowestPrice } from './products';
 import { PATHS } from '~/platform/paths';
@@ -14,6 +16,7 @@ import { usePageTexts } from '~/platform/content/PageTexts';
 /** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
 export function PartnerSpicesPage() {
   const t = usePageTexts();
+  const localize = useLocalize();
   const all = useShopProducts();
   const spices = all.filter((product) => product.category === 'spice');
   const price = formatPence(lowestPrice(all, 'spice'));
@@ -22,6 +25,7 @@ export function PartnerSpicesPage() {
       <PageMeta
         title={t('partnerSpices.meta.title')}
         description={t('partnerSpices.meta.description', { price })}
+        image={productPreview(spices, (product) => localize(product.name))}
       />
       <PageHeader
         badge={t('partnerSpices.badge')}

@@ -1,5 +1,6 @@
 import type { Product } from './products';
-import { imageSetFrom, imageSetOf, type ImageSet } from '~/platform/ui/ResponsiveImage';
+import type { MetaImage } from '~/platform/ui/PageMeta';
+import { imageSetFrom, imageSetOf, largestSource, type ImageSet } from '~/platform/ui/ResponsiveImage';
 
 const images = import.meta.glob<string>('/content/images/products/*.webp', {
   eager: true,
@@ -14,4 +15,16 @@ const images = import.meta.glob<string>('/content/images/products/*.webp', {
 export function productImage(product: Product | string): ImageSet | undefined {
   if (typeof product !== 'string' && product.photo) return imageSetOf(product.photo);
   return imageSetFrom(images, typeof product === 'string' ? product : product.id);
+}
+
+/** The link-preview picture of a page about these products: the first one that has a picture. */
+export function productPreview(
+  products: readonly Product[],
+  name: (product: Product) => string,
+): MetaImage | undefined {
+  for (const product of products) {
+    const image = productImage(product);
+    if (image) return { src: largestSource(image), alt: name(product) };
+  }
+  return undefined;
 }

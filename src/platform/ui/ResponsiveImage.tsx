@@ -15,6 +15,15 @@ export function imageSetOf({ src, srcset, width, height }: Photo): ImageSet {
   return { src, srcSet: srcset ?? src, width, height };
 }
 
+/** The widest file of a set (link previews want one large picture, not a srcset). */
+export function largestSource({ src, srcSet }: { src: string; srcSet?: string }): string {
+  const candidates = (srcSet ?? '').split(',').flatMap((entry) => {
+    const [url, width] = entry.trim().split(/\s+/);
+    return url && width?.endsWith('w') ? [{ url, width: Number.parseInt(width, 10) }] : [];
+  });
+  return candidates.sort((a, b) => b.width - a.width)[0]?.url ?? src;
+}
+
 /**
  * Builds the image set of `id` from an eager `import.meta.glob` of a content folder, so the
  * URLs are Vite's hashed asset URLs. Widths come from the file names.
