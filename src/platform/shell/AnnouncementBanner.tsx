@@ -39,7 +39,7 @@ export function AnnouncementBanner() {
   const external = /^https?:/.test(banner.link);
 
   return (
-    <aside aria-label={t('banner.label')} className="bg-amber-flag text-ink">
+    <aside aria-label={t('banner.label')} className="bg-amber-flag text-ink print:hidden">
       <Container className="flex items-center gap-3 py-2 text-sm">
         <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
         <p className="flex-1">

@@ -43,7 +43,7 @@ export function Footer() {
   const { t } = useTranslation();
   const newTab = t('external.newTab');
   return (
-    <footer className="mt-16 bg-forest-900 text-white">
+    <footer className="mt-16 bg-forest-900 text-white print:hidden">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
