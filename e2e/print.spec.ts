@@ -20,7 +20,9 @@ async function colouredBackgrounds(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.display === 'none' || element.closest('[aria-hidden="true"]')) return [];
       const coloured = !plain.has(style.backgroundColor) || style.backgroundImage !== 'none';
-      return coloured ? [`${element.tagName.toLowerCase()}.${element.className}: ${style.backgroundColor}`] : [];
+      return coloured
+        ? [`${element.tagName.toLowerCase()}.${element.className}: ${style.backgroundColor}`]
+        : [];
     });
   });
 }
