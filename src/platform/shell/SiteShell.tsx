@@ -5,11 +5,13 @@ import { Spinner } from '~/platform/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationProgress, useSlowNavigation } from './NavigationProgress';
 
 /** Header, banner, main landmark, footer and the toast region around every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { loading } = useLanguage();
+  const navigating = useSlowNavigation();
   return (
     <>
       <a
@@ -18,9 +20,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
+      <NavigationProgress shown={navigating} />
       <AnnouncementBanner />
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <main id="main" tabIndex={-1} aria-busy={navigating} className="min-h-[60vh] outline-none">
         {loading ? <Spinner label={t('loading')} className="py-32" /> : children}
       </main>
       <Footer />

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PATHS } from '~/platform/paths';
+import { expect, test, useEnglish, waitForLanguage } from './fixtures';
+
+// The slim progress bar while the next page's code or data loads on a slow connection, and
+// nothing at all for a quick navigation.
+
+const pack = (language: 'lt' | 'en') =>
+  JSON.parse(readFileSync(`src/platform/i18n/locales/${language}/common.json`, 'utf8')) as {
+    nav: { label: string };
+    pageLoading: string;
+  };
+
+const SLOW_MS = 1500;
+
+/** Holds back the route modules and loader data fetched from now on (a slow signal). */
+async function slowDown(page: Page) {
+  await page.route(/\/assets\/.+\.js$|\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await route.continue();
+  });
+}
+
+/** Records whether the bar was ever in the document, however briefly. */
+async function watchForBar(page: Page) {
+  await page.evaluate(() => {
+    const seen = { bar: false };
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="navigation-progress"]')) seen.bar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const barWasSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressSeen: { bar: boolean } }).progressSeen.bar);
+
+for (const language of ['lt', 'en'] as const) {
+  test(`a slow navigation shows the bar and announces it (${language})`, async ({ page, consoleErrors }) => {
+    const text = pack(language);
+    if (language === 'en') await useEnglish(page);
+    await page.goto(PATHS.home);
+    await waitForLanguage(page, language);
+    const bar = page.getByTestId('navigation-progress');
+    await expect(bar).toHaveCount(0);
+
+    await slowDown(page);
+    await page
+      .getByRole('navigation', { name: text.nav.label })
+      .locator(`a[href="${PATHS.history}"]`)
+      .click();
+    await expect(bar).toBeVisible();
+    // Shown while the next page is still loading: the address has not changed yet.
+    expect(new URL(page.url()).pathname).toBe(PATHS.home);
+    await page.screenshot({
+      path: test.info().outputPath('progress.png'),
+      clip: { x: 0, y: 0, width: 1280, height: 120 },
+    });
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+    // Said once by screen readers: the text appears inside a polite live region.
+    await expect(page.getByRole('status').filter({ hasText: text.pageLoading })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+
+    await expect(page).toHaveURL(new RegExp(`${PATHS.history}(\\?|$)`));
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText(text.pageLoading)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a quick navigation shows nothing', async ({ page, consoleErrors }) => {
+  const text = pack('lt');
+  await page.goto(PATHS.history);
+  await waitForLanguage(page, 'lt');
+  // Each page's code once, so the navigations below need nothing slow.
+  const nav = page.getByRole('navigation', { name: text.nav.label });
+  await nav.locator(`a[href="${PATHS.about}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.about}$`));
+  await watchForBar(page);
+  await nav.locator(`a[href="${PATHS.history}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.history}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await barWasSeen(page)).toBe(false);
+  expect(consoleErrors).toEqual([]);
+});
