@@ -1,6 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 import type { Photo } from '~/platform/media/photos';
@@ -105,6 +112,7 @@ export function GalleryStage({
   const several = total > 1;
   const photo = photos[index];
   const step = (delta: number) => onIndexChange((index + delta + total) % total);
+  const swipe = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
 
   useEffect(() => {
     currentThumb.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
@@ -112,7 +120,11 @@ export function GalleryStage({
 
   return (
     <>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center">
+      <div
+        {...(several ? swipe : {})}
+        // Vertical scrolling and pinch zoom stay the browser's; a sideways swipe is ours.
+        className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center"
+      >
         {photo ? (
           <img
             key={photo.path}
@@ -168,6 +180,36 @@ export function GalleryStage({
       ) : null}
     </>
   );
+}
+
+/** How far (px) a finger must travel sideways, and how much more than up or down, to swipe. */
+const SWIPE_DISTANCE = 40;
+const SWIPE_RATIO = 1.5;
+
+/**
+ * Swipe left/right with a finger or a pen (pointer events; a mouse drag stays a drag):
+ * `onSwipe('left')` when the finger moved to the left, i.e. towards the next photo.
+ */
+function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
+  const start = useRef<{ id: number; x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' || !event.isPrimary) return;
+      start.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.id !== event.pointerId) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * SWIPE_RATIO)
+        onSwipe(dx < 0 ? 'left' : 'right');
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
 }
 
 function NavButton({
