@@ -1,3 +1,4 @@
+import { londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import { sql } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
@@ -88,5 +89,23 @@ export const registrationAdmin: AdminSectionServer = {
       competitors: Number(r.competitors),
       helpers: Number(r.helpers),
     };
+  },
+  // Per London day: registrations made and the people they bring (cancelled ones left out).
+  daily: {
+    keys: ['registrations', 'headcount'],
+    query: async (db, range) =>
+      toSeries(
+        await db
+          .selectFrom('registrations')
+          .select([
+            londonDay('created_at').as('day'),
+            sql<number>`count(*)`.as('registrations'),
+            sql<number>`coalesce(sum(adults + children), 0)`.as('headcount'),
+          ])
+          .where('status', '<>', 'cancelled')
+          .where(withinDays('created_at', range))
+          .groupBy(sql`1`)
+          .execute(),
+      ),
   },
 };

@@ -1,3 +1,4 @@
+import { type DailySource, londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
@@ -314,9 +315,30 @@ async function orderStats(db: Kysely<Database>) {
   return { total: Number(row.total), pending: Number(row.pending), revenuePence: Number(row.revenue) };
 }
 
+/** Per London day: orders placed, and the paid revenue of those orders (pence). */
+const orderDaily: DailySource = {
+  keys: ['orders', 'revenuePence'],
+  query: async (db, range) =>
+    toSeries(
+      await db
+        .selectFrom('bbq_orders')
+        .select([
+          londonDay('created_at').as('day'),
+          sql<number>`count(*)`.as('orders'),
+          sql<number>`coalesce(sum(total_amount) filter (where payment_status = 'paid'), 0)`.as(
+            'revenuePence',
+          ),
+        ])
+        .where(withinDays('created_at', range))
+        .groupBy(sql`1`)
+        .execute(),
+    ),
+};
+
 export const shopAdmin: AdminSectionServer = {
   name: 'shop',
   lists: [ordersSource],
   routes: orderAdminRoutes,
   stats: orderStats,
+  daily: orderDaily,
 };

@@ -5,6 +5,7 @@ import type { AuditActor } from '~/platform/auth/audit.server';
 import { addAdminGuard } from '~/platform/auth/guard.server';
 import type { Database } from '~/platform/db/schema';
 import { notFound } from '~/platform/http/errors.server';
+import { type DailySource, outboxDaily, registerDailyStats } from './daily.server';
 import { type AdminListSource, registerAdminList } from './lists.server';
 import { ADMIN_ENDPOINTS, type DashboardStats } from './section';
 
@@ -20,6 +21,8 @@ export interface AdminSectionServer {
   lists?: AdminListSource<any>[];
   routes?: (scope: FastifyInstance) => void | Promise<void>;
   stats?: (db: Kysely<Database>) => Promise<Record<string, number>>;
+  /** Its numbers per day for the dashboard's charts (GET /api/admin/stats/daily). */
+  daily?: DailySource;
 }
 
 /** Who made a change, for the audit log: the signed-in admin. */
@@ -52,5 +55,9 @@ export async function registerAdminArea(app: FastifyInstance, sections: readonly
       );
       return Object.fromEntries(entries);
     });
+    registerDailyStats(scope, [
+      ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
+      ['mail', outboxDaily],
+    ]);
   });
 }
