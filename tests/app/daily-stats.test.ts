@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/stats/daily (%s)', (kind) => 
       const { id } = await insertRegistration(t.db, { adults, children });
       await t.db
         .updateTable('registrations')
-        .set({ created_at: at(createdAt), status })
+        .set({ created_at: at(createdAt), status } as never)
         .where('id', '=', id)
         .execute();
     };

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '~/platform/ui/PageMeta';
@@ -14,6 +14,9 @@ import {
 } from '~/platform/admin/section';
 import { AdminShell } from './AdminShell';
 import { StatsPanel } from './StatsPanel';
+
+// The charts bring their library (uPlot): a chunk of its own, loaded after the numbers.
+const DailyCharts = lazy(() => import('./DailyCharts'));
 
 /**
  * The dashboard: each section's numbers and panel, then one tab per list (its waiting count
@@ -53,6 +56,9 @@ export function AdminDashboardPage({ sections }: { sections: readonly AdminSecti
       ) : (
         <>
           <StatsPanel sections={sections} stats={stats} />
+          <Suspense fallback={<Spinner label={t('charts.loading')} className="py-16" />}>
+            <DailyCharts />
+          </Suspense>
           {sections.map((section) =>
             section.Panel ? <section.Panel key={section.name} version={version} onChanged={changed} /> : null,
           )}

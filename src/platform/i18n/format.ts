@@ -26,6 +26,15 @@ export function formatDateTime(iso: string | Date, language: string): string {
   }).format(new Date(iso));
 }
 
+/** A calendar day ('2026-06-10', already a London date) as "10 Jun" / "06-10" in `language`. */
+export function formatDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** An ISO country code ('GB') by its name in `language`; anything else (an old free-text value) as it is. */
