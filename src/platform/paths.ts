@@ -78,10 +78,15 @@ export const PRIVATE_PAGE_PREFIXES: readonly string[] = [
 
 const isPrivatePage = (path: string) =>
   PRIVATE_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-const NOT_FOUND_PAGES = new Set<string>([NOT_FOUND_PATH, ...NOT_FOUND_VARIANTS.map((variant) => variant.path)]);
+const NOT_FOUND_PAGES = new Set<string>([
+  NOT_FOUND_PATH,
+  ...NOT_FOUND_VARIANTS.map((variant) => variant.path),
+]);
 
 /** The pages search engines may list (the sitemap): every page but the private ones and the 404s. */
-export const PUBLIC_PAGES: string[] = ALL_PAGES.filter((path) => !isPrivatePage(path) && !NOT_FOUND_PAGES.has(path));
+export const PUBLIC_PAGES: string[] = ALL_PAGES.filter(
+  (path) => !isPrivatePage(path) && !NOT_FOUND_PAGES.has(path),
+);
 
 /** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
 export const ENGLISH_PAGE_FILE = 'index.en.html';
