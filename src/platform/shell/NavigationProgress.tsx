@@ -28,7 +28,8 @@ export function useSlowNavigation(): boolean {
 export function NavigationProgress({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className="print:hidden">
+    // A plain polite live region (no role="status": the page's own status messages keep that).
+    <div aria-live="polite" className="print:hidden">
       {shown ? (
         <>
           <span className="sr-only">{t('pageLoading')}</span>
