@@ -68,19 +68,44 @@ for (const language of ['lt', 'en'] as const) {
   });
 }
 
-test('a quick navigation shows nothing', async ({ page, consoleErrors }) => {
+test('a navigation that ends within the delay shows nothing', async ({ page, consoleErrors }) => {
   const text = pack('lt');
   await page.goto(PATHS.history);
   await waitForLanguage(page, 'lt');
-  // Each page's code once, so the navigations below need nothing slow.
+  // The page's timers run only as the test says: the navigation below ends, however long the
+  // shared machine takes, before the page has lived 200 ms of its own time.
+  await page.clock.install();
+  // Installed, the clock still runs by itself: stopped, it moves only by runFor.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await watchForBar(page);
   const nav = page.getByRole('navigation', { name: text.nav.label });
   await nav.locator(`a[href="${PATHS.about}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.about}$`));
-  await watchForBar(page);
-  await nav.locator(`a[href="${PATHS.history}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${PATHS.history}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(150);
+  // Its timer was cancelled when the navigation ended: later on, nothing either.
+  await page.clock.runFor(1000);
   expect(await barWasSeen(page)).toBe(false);
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
   expect(consoleErrors).toEqual([]);
+});
+
+test('the same navigation held past the delay shows the bar (same clock)', async ({ page }) => {
+  const text = pack('lt');
+  await page.goto(PATHS.history);
+  await waitForLanguage(page, 'lt');
+  await page.clock.install();
+  // Installed, the clock still runs by itself: stopped, it moves only by runFor.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await slowDown(page);
+  await page.getByRole('navigation', { name: text.nav.label }).locator(`a[href="${PATHS.about}"]`).click();
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
+  await page.clock.runFor(150);
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(page.getByTestId('navigation-progress')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.about}$`), { timeout: 15_000 });
+  // Whatever the page still schedules after the navigation runs, then the bar is gone.
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
 });
