@@ -19,6 +19,7 @@ import { contentAdmin } from '~/platform/content/api.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/platform/admin/backup.server';
 import { selfServiceRoutes } from '~/platform/privacy/self-service.server';
+import { privacyAdmin } from '~/platform/privacy/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -61,6 +62,7 @@ export async function registerFeatures(
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
     backupAdmin,
+    privacyAdmin(features.flatMap((feature) => feature.personalData ?? [])),
   ]);
 }
 
