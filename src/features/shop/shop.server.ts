@@ -370,6 +370,7 @@ export const shopFeature: ServerFeature = {
         kind: 'anonymise',
         set: { customer_name: '', customer_phone: null, delivery_address: null, notes: null },
       },
+      retention: { period: (r) => ({ years: r.ordersYears }), from: 'created_at' },
     },
   ],
 };

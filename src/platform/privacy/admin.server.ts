@@ -12,6 +12,9 @@ import {
   type PrivacySearchResult,
   type PrivacyTableRows,
 } from './admin';
+import { contentOf } from '~/platform/content/content-type';
+import { retentionContent } from '~/platform/site-content/retention';
+import { retentionSchedule, runRetention, type RetentionReport, type RetentionSchedule } from './retention.server';
 import { eraseRecords, idsForEmail, type PersonalDataSource } from './personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -197,6 +200,15 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
         const { email } = parseInput(privacyEmailSchema, request.body);
         return erasePersonalData(scope.ctx.database.db, sources, email, actorOf(request));
       });
+
+      const periods = () => contentOf(scope.ctx.content.content, retentionContent);
+      scope.get(PRIVACY_ADMIN_ENDPOINTS.retention.path, async (): Promise<RetentionSchedule> =>
+        retentionSchedule(scope.ctx.database.db, sources, periods()),
+      );
+      // "Run now": the daily job at once, recorded as the admin's (it also runs by itself).
+      scope.post(PRIVACY_ADMIN_ENDPOINTS.retentionRun.path, async (request): Promise<RetentionReport> =>
+        runRetention(scope.ctx.database.db, sources, periods(), new Date(), actorOf(request)),
+      );
     },
   };
 }
