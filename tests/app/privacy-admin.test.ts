@@ -3,12 +3,21 @@ import { call, insertAdmin, insertOrder, sessionCookie } from '@tests/helpers/ad
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import { PRIVACY_ADMIN_ENDPOINTS, type PrivacyErasure, type PrivacySearchResult } from '~/platform/privacy/admin';
+import {
+  PRIVACY_ADMIN_ENDPOINTS,
+  type PrivacyErasure,
+  type PrivacySearchResult,
+} from '~/platform/privacy/admin';
 import type { Database } from '~/platform/db/schema';
 
 // Issue 14: an organiser finds everything about one e-mail address, exports it and erases it.
 
-const PERSON = { email: 'Dalia.K@example.com', name: 'Dalia', surname: 'Kazlauskienė', phone: '+44 7700 900999' };
+const PERSON = {
+  email: 'Dalia.K@example.com',
+  name: 'Dalia',
+  surname: 'Kazlauskienė',
+  phone: '+44 7700 900999',
+};
 const OTHER = 'someone.else@example.com';
 const EVERY_TABLE: (keyof Database)[] = [
   'products',
@@ -38,15 +47,31 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
   /** The person sends every form and orders; someone else sends a contact message. */
   async function seed() {
     const forms = [
-      { ...validRequests.registration, changes: { firstName: PERSON.name, lastName: PERSON.surname, phone: PERSON.phone } },
-      { ...validRequests.contact, changes: { name: `${PERSON.name} ${PERSON.surname}`, phone: PERSON.phone } },
-      { ...validRequests.sponsor, changes: { contactPerson: `${PERSON.name} ${PERSON.surname}`, phone: PERSON.phone } },
+      {
+        ...validRequests.registration,
+        changes: { firstName: PERSON.name, lastName: PERSON.surname, phone: PERSON.phone },
+      },
+      {
+        ...validRequests.contact,
+        changes: { name: `${PERSON.name} ${PERSON.surname}`, phone: PERSON.phone },
+      },
+      {
+        ...validRequests.sponsor,
+        changes: { contactPerson: `${PERSON.name} ${PERSON.surname}`, phone: PERSON.phone },
+      },
     ];
     for (const form of forms) {
-      const response = await postForm(t.app, form.url, { ...form.body, ...form.changes, email: PERSON.email });
+      const response = await postForm(t.app, form.url, {
+        ...form.body,
+        ...form.changes,
+        email: PERSON.email,
+      });
       expect(response.status).toBe(201);
     }
-    const other = await postForm(t.app, validRequests.contact.url, { ...validRequests.contact.body, email: OTHER });
+    const other = await postForm(t.app, validRequests.contact.url, {
+      ...validRequests.contact.body,
+      email: OTHER,
+    });
     expect(other.status).toBe(201);
     const order = await insertOrder(t.db, {
       customer_name: `${PERSON.name} ${PERSON.surname}`,
@@ -82,9 +107,14 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
   const query = (email: string) => `?email=${encodeURIComponent(email)}`;
 
   it('search finds the person in every table that holds them, and nobody else', async () => {
-    const response = await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.search.url() + query(` ${PERSON.email.toUpperCase()} `), {
-      cookie,
-    });
+    const response = await call(
+      t,
+      'GET',
+      PRIVACY_ADMIN_ENDPOINTS.search.url() + query(` ${PERSON.email.toUpperCase()} `),
+      {
+        cookie,
+      },
+    );
     expect(response.status).toBe(200);
     const result = (await response.json()) as PrivacySearchResult;
     expect(result.email).toBe(PERSON.email.toLowerCase());
@@ -100,7 +130,11 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
     expect(JSON.stringify(result)).not.toContain(OTHER);
     // Secrets (link and order tokens) are never shown.
     expect(JSON.stringify(result)).not.toMatch(/token_hash|public_token/);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.search').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.search')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(audit)).not.toContain(PERSON.email.toLowerCase());
   });
@@ -109,14 +143,22 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
     const search = (await (
       await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.search.url() + query(PERSON.email), { cookie })
     ).json()) as PrivacySearchResult;
-    const response = await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.export.url() + query(PERSON.email), { cookie });
+    const response = await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.export.url() + query(PERSON.email), {
+      cookie,
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-.*\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="personal-data-.*\.json"$/,
+    );
     const file = (await response.json()) as { email: string; tables: Record<string, unknown[]> };
     expect(file.email).toBe(PERSON.email.toLowerCase());
     for (const table of search.tables) expect(file.tables[table.table], table.table).toEqual(table.rows);
     expect(file.tables.registrations![0]).toMatchObject({ first_name: PERSON.name, phone: PERSON.phone });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.export').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.export')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toBe('organiser@example.com');
   });
@@ -127,9 +169,14 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
       expect(response.status, email).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'validation' });
     }
-    const response = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), { cookie, body: { email: 'nope' } });
+    const response = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
+      cookie,
+      body: { email: 'nope' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: [{ field: 'email', message: 'admin:privacy.errors.email' }] });
+    expect(await response.json()).toMatchObject({
+      fields: [{ field: 'email', message: 'admin:privacy.errors.email' }],
+    });
   });
 
   it('anonymous and cross-site requests are refused, and change nothing', async () => {
@@ -151,24 +198,44 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
   });
 
   it('preview counts without changing; erase leaves the order accounting and nothing of the person', async () => {
-    const preview = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.preview.url(), { cookie, body: { email: PERSON.email } });
+    const preview = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.preview.url(), {
+      cookie,
+      body: { email: PERSON.email },
+    });
     expect(preview.status).toBe(200);
-    const planned = ((await preview.json()) as { tables: { table: string; action: string; count: number }[] }).tables;
+    const planned = ((await preview.json()) as { tables: { table: string; action: string; count: number }[] })
+      .tables;
     const plan = Object.fromEntries(planned.map((p) => [p.table, p]));
     expect(plan.registrations).toEqual({ table: 'registrations', action: 'delete', count: 1 });
     expect(plan.bbq_orders).toEqual({ table: 'bbq_orders', action: 'anonymise', count: 1 });
     expect(plan.self_service_links).toMatchObject({ action: 'delete', count: 3 });
     expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(1);
 
-    const erase = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), { cookie, body: { email: PERSON.email } });
+    const erase = await call(t, 'POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
+      cookie,
+      body: { email: PERSON.email },
+    });
     expect(erase.status).toBe(200);
     const erased = (await erase.json()) as PrivacyErasure;
     expect(erased.tables).toEqual(planned);
 
-    const order = await t.db.selectFrom('bbq_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ order_number: orderNumber, total_amount: 3998, customer_name: '', customer_phone: null });
+    const order = await t.db
+      .selectFrom('bbq_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      order_number: orderNumber,
+      total_amount: 3998,
+      customer_name: '',
+      customer_phone: null,
+    });
     expect(order.created_at).toBeInstanceOf(Date);
-    const items = await t.db.selectFrom('bbq_order_items').selectAll().where('order_id', '=', orderId).execute();
+    const items = await t.db
+      .selectFrom('bbq_order_items')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute();
     expect(items).toMatchObject([{ quantity: 2, total_price: 3998 }]);
 
     // No table holds the person's address, name or phone; the other sender is untouched.
@@ -179,9 +246,17 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
       expect(everything, trace).not.toContain(trace.toLowerCase());
     expect(everything).toContain(OTHER);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.erase').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.erase')
+      .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ entity: 'privacy', entity_id: erased.reference, actor: 'organiser@example.com' });
+    expect(audit[0]).toMatchObject({
+      entity: 'privacy',
+      entity_id: erased.reference,
+      actor: 'organiser@example.com',
+    });
     expect(audit[0]!.details).toMatchObject({ tables: { registrations: 1, bbq_orders: 1 } });
 
     // A second erasure finds nothing more.

@@ -4,7 +4,12 @@ import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { SERVER_FEATURES } from '~/app/features.server';
 import { openDatabase } from '~/platform/db/client.server';
-import { minus, nextRetentionRun, retentionSchedule, runRetention } from '~/platform/privacy/retention.server';
+import {
+  minus,
+  nextRetentionRun,
+  retentionSchedule,
+  runRetention,
+} from '~/platform/privacy/retention.server';
 import { createSession } from '~/platform/auth/sessions.server';
 import type { Retention } from '~/platform/site-content/retention';
 
@@ -70,7 +75,13 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
     const contact = (createdAt: Date) =>
       db
         .insertInto('contacts')
-        .values({ name: 'N', email: 'c@example.com', message: 'm', category: 'general', created_at: createdAt })
+        .values({
+          name: 'N',
+          email: 'c@example.com',
+          message: 'm',
+          category: 'general',
+          created_at: createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     await contact(before({ months: 12 }, -1));
@@ -155,7 +166,11 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
     await db
       .updateTable('sessions')
       .set({ expires_at: new Date(NOW.getTime() - 1000) })
-      .where('id_hash', '=', (await db.selectFrom('sessions').select('id_hash').limit(1).executeTakeFirstOrThrow()).id_hash)
+      .where(
+        'id_hash',
+        '=',
+        (await db.selectFrom('sessions').select('id_hash').limit(1).executeTakeFirstOrThrow()).id_hash,
+      )
       .execute();
   }
 
@@ -190,7 +205,11 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
     expect((await ids('registrations')).sort()).toEqual(kept.registrations!.sort());
     expect(await ids('contacts')).toEqual(kept.contacts);
     expect(await ids('sponsor_applications')).toEqual(kept.sponsor_applications);
-    const order = await t.db.selectFrom('bbq_orders').selectAll().where('id', '=', oldOrder.id).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('bbq_orders')
+      .selectAll()
+      .where('id', '=', oldOrder.id)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       order_number: oldOrder.order_number,
       total_amount: 3998,
@@ -199,26 +218,39 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
       customer_phone: null,
       delivery_address: null,
     });
-    const young = await t.db.selectFrom('bbq_orders').selectAll().where('id', '=', kept.bbq_orders![0]!).executeTakeFirstOrThrow();
+    const young = await t.db
+      .selectFrom('bbq_orders')
+      .selectAll()
+      .where('id', '=', kept.bbq_orders![0]!)
+      .executeTakeFirstOrThrow();
     expect(young.customer_name).toBe('Jonas Jonaitis');
     const outbox = await t.db.selectFrom('mail_outbox').selectAll().execute();
     expect(outbox.filter((m) => m.related_id === oldOrder.id)).toEqual([]);
-    expect(outbox.filter((m) => m.text_body !== '').map((m) => m.id).sort()).toEqual(kept.mail_outbox!.sort());
+    expect(
+      outbox
+        .filter((m) => m.text_body !== '')
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(kept.mail_outbox!.sort());
     expect(outbox.filter((m) => m.text_body === '')).toHaveLength(2);
-    expect(outbox.filter((m) => m.text_body === '').every((m) => m.subject === '' && m.html_body === '')).toBe(true);
+    expect(
+      outbox.filter((m) => m.text_body === '').every((m) => m.subject === '' && m.html_body === ''),
+    ).toBe(true);
     const audit = await t.db.selectFrom('audit_log').selectAll().orderBy('created_at').execute();
     expect(audit.map((a) => a.id)).toContain(kept.audit_log![0]);
     const report = audit.filter((a) => a.action === 'retention.run');
     expect(report).toHaveLength(1);
     expect(report[0]).toMatchObject({ actor: 'retention', details: { removed: EXPECTED } });
-    expect((await t.db.selectFrom('self_service_links').select('token_hash').execute()).map((l) => l.token_hash)).toEqual([
-      'valid-1',
-    ]);
+    expect(
+      (await t.db.selectFrom('self_service_links').select('token_hash').execute()).map((l) => l.token_hash),
+    ).toEqual(['valid-1']);
     expect(await t.db.selectFrom('sessions').select('id_hash').execute()).toHaveLength(1);
 
     const second = await runRetention(t.db, SOURCES, PERIODS, NOW);
     expect(Object.values(second.removed).every((count) => count === 0)).toBe(true);
-    expect(await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.run').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.run').execute(),
+    ).toHaveLength(1);
   });
 
   it.runIf(kind === 'postgres')('two instances at once: one purges, the totals are the same', async () => {
@@ -235,7 +267,9 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
         for (const [name, count] of Object.entries(report.removed)) total[name] = (total[name] ?? 0) + count;
       // Same `now`: only this seed's due rows, removed once between the two.
       expect(total).toEqual(EXPECTED);
-      expect(await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.run').execute()).toHaveLength(1);
+      expect(
+        await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.run').execute(),
+      ).toHaveLength(1);
     } finally {
       await other.close();
     }

@@ -11,10 +11,12 @@ import {
   type PrivacyPreview,
   type PrivacySearchResult,
   type PrivacyTableRows,
+  type RetentionReport,
+  type RetentionSchedule,
 } from './admin';
 import { contentOf } from '~/platform/content/content-type';
 import { retentionContent } from '~/platform/site-content/retention';
-import { retentionSchedule, runRetention, type RetentionReport, type RetentionSchedule } from './retention.server';
+import { retentionSchedule, runRetention } from './retention.server';
 import { eraseRecords, idsForEmail, type PersonalDataSource } from './personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -67,7 +69,9 @@ export async function findPersonalData(
       eb.or([
         eb(lower('to_address'), '=', email),
         eb(lower('reply_to'), '=', email),
-        ...aboutRecords.map((r) => eb.and([eb('related_table', '=', r.table), eb('related_id', 'in', r.ids)])),
+        ...aboutRecords.map((r) =>
+          eb.and([eb('related_table', '=', r.table), eb('related_id', 'in', r.ids)]),
+        ),
       ]),
     )
     .orderBy('created_at')
@@ -136,7 +140,9 @@ export async function erasePersonalData(
       action: 'privacy.erase',
       entity: 'privacy',
       entityId: reference,
-      details: { tables: Object.fromEntries(counts.filter((c) => c.action !== 'keep').map((c) => [c.table, c.count])) },
+      details: {
+        tables: Object.fromEntries(counts.filter((c) => c.action !== 'keep').map((c) => [c.table, c.count])),
+      },
     });
     return { reference, tables: counts };
   });
@@ -212,4 +218,3 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
     },
   };
 }
-

@@ -26,7 +26,12 @@ export const PRIVACY_ADMIN_MESSAGES = {
 };
 
 export const privacyEmailSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: PRIVACY_ADMIN_MESSAGES.email })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: PRIVACY_ADMIN_MESSAGES.email })),
 });
 
 /** What erasure does to a table's rows about the person. */
@@ -52,4 +57,31 @@ export interface PrivacyErasure {
   /** Quoted in the audit log and to the person: which request this was (no address kept). */
   reference: string;
   tables: { table: string; action: PrivacyAction; count: number }[];
+}
+
+/** A length of time in calendar units (months and years as the calendar counts them). */
+export interface Duration {
+  days?: number;
+  months?: number;
+  years?: number;
+}
+
+export interface RetentionReport {
+  /** Another instance held the lock: it did this run. */
+  skipped: boolean;
+  /** Rows purged per kind, plus expired links and sessions. */
+  removed: Record<string, number>;
+}
+
+export interface RetentionSchedule {
+  nextRun: string;
+  kinds: {
+    name: string;
+    action: 'delete' | 'anonymise' | 'blank';
+    period: Duration;
+    /** Rows the next run purges. */
+    dueAtNextRun: number;
+    /** When the oldest row still kept falls due (null: none kept). */
+    oldestDue: string | null;
+  }[];
 }

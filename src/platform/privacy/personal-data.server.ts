@@ -1,13 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import type { Retention } from '~/platform/site-content/retention';
-
-/** A length of time in calendar units (months and years as the calendar counts them). */
-export interface Duration {
-  days?: number;
-  months?: number;
-  years?: number;
-}
+import type { Duration } from './admin';
 
 /**
  * How long a source's rows are kept (the retention job, platform/privacy/retention.server.ts):

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
 import type { Retention } from '~/platform/site-content/retention';
-import { ERASED_EMAIL, eraseRecords, type Duration, type PersonalDataSource } from './personal-data.server';
+import type { Duration, RetentionReport, RetentionSchedule } from './admin';
+import { ERASED_EMAIL, eraseRecords, type PersonalDataSource } from './personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -31,7 +32,9 @@ export function plus(date: Date, duration: Duration): Date {
 
 /** The next daily run after `now`. */
 export function nextRetentionRun(now: Date): Date {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RETENTION_HOUR_UTC));
+  const next = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RETENTION_HOUR_UTC),
+  );
   if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
   return next;
 }
@@ -71,7 +74,10 @@ function sourceKind(source: PersonalDataSource): RetentionKind | null {
           rule.fallback
             ? eb.or([
                 eb(rule.from, '<', cutoff),
-                eb.and([eb(rule.from, 'is', null), eb(rule.fallback.column, '<', minus(cutoff, rule.fallback.plus))]),
+                eb.and([
+                  eb(rule.from, 'is', null),
+                  eb(rule.fallback.column, '<', minus(cutoff, rule.fallback.plus)),
+                ]),
               ])
             : eb(rule.from, '<', cutoff),
         )
@@ -140,7 +146,9 @@ const outboxKind: RetentionKind = {
   oldestStart: async (db) => {
     const row = await db
       .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.min(sql<Date>`case when status = 'sent' then sent_at else created_at end`).as('start'))
+      .select((eb) =>
+        eb.fn.min(sql<Date>`case when status = 'sent' then sent_at else created_at end`).as('start'),
+      )
       .where('text_body', '<>', '')
       .where('status', 'in', ['sent', 'failed'])
       .executeTakeFirst();
@@ -165,19 +173,19 @@ const auditKind: RetentionKind = {
       ? 0
       : Number((await trx.deleteFrom('audit_log').where('id', 'in', ids).executeTakeFirst()).numDeletedRows),
   oldestStart: async (db) =>
-    asDate((await db.selectFrom('audit_log').select((eb) => eb.fn.min('created_at').as('start')).executeTakeFirst())?.start),
+    asDate(
+      (
+        await db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.min('created_at').as('start'))
+          .executeTakeFirst()
+      )?.start,
+    ),
 };
 
 /** Every kind the job purges, in the order it purges them. */
 export function retentionKinds(sources: readonly PersonalDataSource[]): RetentionKind[] {
   return [...sources.flatMap((source) => sourceKind(source) ?? []), outboxKind, auditKind];
-}
-
-export interface RetentionReport {
-  /** Another instance held the lock: it did this run. */
-  skipped: boolean;
-  /** Rows purged per kind, plus expired links and sessions. */
-  removed: Record<string, number>;
 }
 
 /**
@@ -194,9 +202,9 @@ export async function runRetention(
   actor: AuditActor = { id: null, label: 'retention' },
 ): Promise<RetentionReport> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`.execute(
-      trx,
-    );
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`.execute(trx);
     if (!rows[0]?.locked) return { skipped: true, removed: {} };
     const removed: Record<string, number> = {};
     for (const kind of retentionKinds(sources)) {
@@ -221,19 +229,6 @@ export async function runRetention(
       });
     return { skipped: false, removed };
   });
-}
-
-export interface RetentionSchedule {
-  nextRun: string;
-  kinds: {
-    name: string;
-    action: RetentionKind['action'];
-    period: Duration;
-    /** Rows the next run purges. */
-    dueAtNextRun: number;
-    /** When the oldest row still kept falls due (null: none kept). */
-    oldestDue: string | null;
-  }[];
 }
 
 /** What the admin page shows: each kind's period, what the next run purges, the oldest due date. */
