@@ -8,6 +8,8 @@ import { ApiError, type ApiErrorBody, apiRequest, isMessageKey } from '~/platfor
 import { formatDateTime, formatPeriod } from '~/platform/i18n/format';
 import {
   PRIVACY_ADMIN_ENDPOINTS,
+  PRIVACY_ADMIN_MESSAGES,
+  privacyEmailSchema,
   type PrivacyErasure,
   type PrivacyPreview,
   type PrivacySearchResult,
@@ -56,9 +58,15 @@ function PersonSearch() {
 
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
+    setPreview(undefined);
+    // Checked here first (the same rule as the server), so a typo costs no round trip.
+    const checked = privacyEmailSchema.safeParse({ email });
+    if (!checked.success) {
+      setResult(undefined);
+      return setFieldError(t(checked.error.issues[0]?.message ?? PRIVACY_ADMIN_MESSAGES.email));
+    }
     setBusy(true);
     setFieldError(undefined);
-    setPreview(undefined);
     try {
       setResult(
         await apiRequest<PrivacySearchResult>(
@@ -175,7 +183,7 @@ function PersonSearch() {
             <p className="font-semibold">{t('privacy.search.nothing', { email: result.email })}</p>
           ) : (
             <>
-              <h3 className="text-lg font-bold break-all">
+              <h3 className="text-lg font-bold [overflow-wrap:anywhere]">
                 {result.email}: {t('privacy.search.found', { count: total })}
               </h3>
               <ul className="mt-3 divide-y divide-black/10 rounded-lg border border-black/10">
@@ -221,7 +229,9 @@ function PersonSearch() {
 
       {preview && result ? (
         <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" aria-live="polite">
-          <h3 className="font-bold break-all">{t('privacy.erase.previewTitle', { email: preview.email })}</h3>
+          <h3 className="font-bold [overflow-wrap:anywhere]">
+            {t('privacy.erase.previewTitle', { email: preview.email })}
+          </h3>
           <p className="mt-1 text-sm">{t('privacy.erase.previewHelp')}</p>
           <table className="mt-3 w-full text-left text-sm">
             <tbody>
@@ -310,7 +320,7 @@ function RetentionOverview() {
                 <span className="font-semibold">{t(`privacy.tables.${kind.name}`)}</span>
                 <span className="text-sm">
                   <span className="sr-only">{t('privacy.retention.period')}: </span>
-                  {period(kind.period)} {t(`privacy.retention.from.${kind.name}`)}
+                  {t(`privacy.retention.from.${kind.name}`, { period: period(kind.period) })}
                 </span>
                 <span className="text-sm tabular-nums">
                   <span className="text-muted">{t('privacy.retention.due')}: </span>

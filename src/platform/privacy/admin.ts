@@ -27,10 +27,10 @@ export const PRIVACY_ADMIN_MESSAGES = {
 
 export const privacyEmailSchema = z.object({
   email: z
-    .string()
+    .string({ message: PRIVACY_ADMIN_MESSAGES.email })
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(254, { message: PRIVACY_ADMIN_MESSAGES.email })
     .pipe(z.email({ message: PRIVACY_ADMIN_MESSAGES.email })),
 });
 
