@@ -38,7 +38,11 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 
   const header = columns.map((column) => t(`admin:${column.header}`));
   const records = rows.map((row) => columns.map((column) => column.value(row, label, lang)));
   const notice = [t('admin:csv.personalData')];
-  return stringify([notice, header, ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  return stringify([notice, header, ...records], {
+    bom: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
 }
 
 export function csvFileName(list: string, lang: 'lt' | 'en', now = new Date()): string {
