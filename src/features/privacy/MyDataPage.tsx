@@ -116,7 +116,14 @@ function CorrectForm({
             hint: field.editable!.hint,
           };
           if (kind === 'checkbox')
-            return <CheckboxField key={field.name} name={common.name} label={common.label} optional={common.optional} />;
+            return (
+              <CheckboxField
+                key={field.name}
+                name={common.name}
+                label={common.label}
+                optional={common.optional}
+              />
+            );
           if (kind === 'multiline') return <TextAreaField key={field.name} {...common} rows={2} />;
           return (
             <TextField
