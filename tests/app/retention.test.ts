@@ -38,6 +38,7 @@ const EXPECTED = {
   audit_log: 1,
   self_service_links: 2,
   sessions: 1,
+  admin_invitations: 2,
 };
 
 describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
@@ -161,6 +162,33 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
     await link('valid', new Date(NOW.getTime() + DAY));
 
     const admin = await insertAdmin(db, 'scrypt$17$8$1$x$y');
+    // Invitations: one accepted and one expired over a month ago (due), one cancelled last week (kept).
+    const invitation = (
+      name: string,
+      settled: Partial<Record<'accepted_at' | 'cancelled_at', Date>>,
+      expiresAt: Date,
+    ) =>
+      db
+        .insertInto('admin_invitations')
+        .values({
+          email: `${name}-${round}@example.com`,
+          first_name: name,
+          token_hash: `${name}-${round}`,
+          expires_at: expiresAt,
+          ...settled,
+        })
+        .execute();
+    await invitation(
+      'accepted',
+      { accepted_at: new Date(NOW.getTime() - 40 * DAY) },
+      new Date(NOW.getTime() - 35 * DAY),
+    );
+    await invitation('expired', {}, new Date(NOW.getTime() - 31 * DAY));
+    await invitation(
+      'cancelled',
+      { cancelled_at: new Date(NOW.getTime() - 7 * DAY) },
+      new Date(NOW.getTime() + DAY),
+    );
     await createSession(db, admin.id);
     await createSession(db, admin.id);
     await db
@@ -245,6 +273,9 @@ describe.each(TEST_DATABASE_KINDS)('retention job on %s', (kind) => {
       (await t.db.selectFrom('self_service_links').select('token_hash').execute()).map((l) => l.token_hash),
     ).toEqual(['valid-1']);
     expect(await t.db.selectFrom('sessions').select('id_hash').execute()).toHaveLength(1);
+    expect(
+      (await t.db.selectFrom('admin_invitations').select('first_name').execute()).map((i) => i.first_name),
+    ).toEqual(['cancelled']);
 
     const second = await runRetention(t.db, SOURCES, PERIODS, NOW);
     expect(Object.values(second.removed).every((count) => count === 0)).toBe(true);

@@ -183,6 +183,9 @@ const auditKind: RetentionKind = {
     ),
 };
 
+/** Days an accepted, cancelled or expired admin invitation is kept (its e-mail address with it). */
+export const INVITATION_DAYS = 30;
+
 /** Every kind the job purges, in the order it purges them. */
 export function retentionKinds(sources: readonly PersonalDataSource[]): RetentionKind[] {
   return [...sources.flatMap((source) => sourceKind(source) ?? []), outboxKind, auditKind];
@@ -220,6 +223,26 @@ export async function runRetention(
     );
     removed.sessions = Number(
       (await trx.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst()).numDeletedRows,
+    );
+    // Admin invitations hold the invitee's address: kept a month after they were settled.
+    const settled = minus(now, { days: INVITATION_DAYS });
+    removed.admin_invitations = Number(
+      (
+        await trx
+          .deleteFrom('admin_invitations')
+          .where((eb) =>
+            eb.or([
+              eb('accepted_at', '<', settled),
+              eb('cancelled_at', '<', settled),
+              eb.and([
+                eb('accepted_at', 'is', null),
+                eb('cancelled_at', 'is', null),
+                eb('expires_at', '<', settled),
+              ]),
+            ]),
+          )
+          .executeTakeFirst()
+      ).numDeletedRows,
     );
     if (Object.values(removed).some((count) => count > 0))
       await writeAudit(trx, actor, {
