@@ -37,6 +37,7 @@ export default [
     route(at(PATHS.adminInvitation), 'features/admin/admin-invitation.route.tsx'),
     route(at(PATHS.admin), 'app/admin-dashboard.route.tsx'),
     route(at(PATHS.adminTeam), 'features/admin/admin-team.route.tsx'),
+    route(at(PATHS.adminPrivacy), 'app/admin-privacy.route.tsx'),
     route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
   ]),

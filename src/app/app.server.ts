@@ -20,6 +20,7 @@ import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/platform/admin/backup.server';
 import { selfServiceRoutes } from '~/platform/privacy/self-service.server';
 import { sitemapRoutes } from '~/platform/http/sitemap.server';
+import { privacyAdmin } from '~/platform/privacy/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
 import { ALL_PAGES, adminContentPath } from '~/platform/paths';
@@ -62,6 +63,7 @@ export async function registerFeatures(
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
     backupAdmin,
+    privacyAdmin(features.flatMap((feature) => feature.personalData ?? [])),
   ]);
 }
 

@@ -15,6 +15,10 @@ import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
 import { paymentsStartLine } from '~/platform/payments/provider.server';
+import { contentOf } from '~/platform/content/content-type';
+import { RetentionTimer, runRetention } from '~/platform/privacy/retention.server';
+import { retentionContent } from '~/platform/site-content/retention';
+import { SERVER_FEATURES } from './features.server';
 
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
 export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
@@ -61,6 +65,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     localToken,
   });
   await mailWorker.start();
+  // Personal data past the organisers' retention periods: purged daily (retention.server.ts).
+  const personalData = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []);
+  const retention = new RetentionTimer(
+    () => runRetention(database.db, personalData, contentOf(content.content, retentionContent)),
+    log,
+  );
+  retention.start();
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -81,6 +92,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Connection: close), idle ones close on the keep-alive timeout (server-limits.server.ts).
       await drainServer(app.server, app.serverLimits.requestTimeoutMs);
       await app.close();
+      await retention.stop();
       if (localToken) removeLocalAccess(config.DATA_DIR, localToken);
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();

@@ -29,6 +29,7 @@ export const PATHS = {
   adminInvitation: '/admin/invitation',
   admin: '/admin',
   adminTeam: '/admin/team',
+  adminPrivacy: '/admin/privacy',
   adminContent: '/admin/content',
   adminContentType: '/admin/content/:type',
 } as const;

@@ -414,14 +414,19 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(text).toContain("'+370 dalyvis");
       expect(text).toContain("'@komanda -2+3");
       expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
-      const header = text.slice(1).split('\r\n')[0];
+      const [notice, header] = text.slice(1).split('\r\n');
+      // Issue 14: the first line says the file holds personal data, in the admin's language.
+      expect(notice).toBe('"Šiame faile yra asmens duomenų. Saugokite jį ir ištrinkite, kai nebereikės."');
       expect(header).toBe('Gauta,Vardas,El. paštas,Telefonas,Tema,Žinutė,Būsena');
 
       // (Response.text() drops the BOM itself.)
       const english = await (
         await call(t, 'GET', '/api/admin/contacts.csv?lang=en&status=new', { cookie })
       ).text();
-      expect(english.split('\r\n')[0]).toBe('Received,Name,E-mail,Phone,Subject,Message,Status');
+      expect(english.split('\r\n').slice(0, 2)).toEqual([
+        'This file contains personal data. Keep it safe and delete it when no longer needed.',
+        'Received,Name,E-mail,Phone,Subject,Message,Status',
+      ]);
     });
 
     it("names actions and e-mail types in the admin's language", async () => {
@@ -467,7 +472,8 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
         const response = await call(t, 'GET', `/api/admin/${list}.csv`, { cookie });
         expect(response.status, list).toBe(200);
         const text = await response.text();
-        expect(text.split('\r\n').length, list).toBeGreaterThan(1);
+        expect(text.split('\r\n').length, list).toBeGreaterThan(2);
+        expect(text.split('\r\n')[0], list).toMatch(/asmens duomenų/);
       }
     });
   });

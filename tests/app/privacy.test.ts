@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
+import { VALID_ORDER } from '@tests/helpers/orders';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
@@ -270,5 +271,85 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
       .where('type', '=', 'retention')
       .executeTakeFirstOrThrow();
     expect(admin.published).toMatchObject({ registrationsDays: 90, ordersYears: 6 });
+  });
+
+  it('a customer removes their personal details from a finished order; the accounting record stays', async () => {
+    const placed = await postForm(t.app, '/api/orders', {
+      ...VALID_ORDER,
+      customer_email: 'buyer@example.com',
+    });
+    expect(placed.status).toBe(201);
+    const order = await t.db
+      .selectFrom('bbq_orders')
+      .selectAll()
+      .where('customer_email', '=', 'buyer@example.com')
+      .executeTakeFirstOrThrow();
+    const erase = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.public_token}/erase`,
+        remoteAddress: '10.8.0.1',
+      });
+
+    // Not while the order is under way.
+    const early = await erase();
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: 'order_in_progress',
+      message: 'shop:order.erase.inProgress',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders/nope/erase', remoteAddress: '10.8.0.2' }))
+        .statusCode,
+    ).toBe(404);
+
+    await t.db
+      .updateTable('bbq_orders')
+      .set({ order_status: 'delivered' })
+      .where('id', '=', order.id)
+      .execute();
+    const done = await erase();
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      personal_erased: true,
+      erasable: false,
+      order_number: order.order_number,
+    });
+    const after = await t.db
+      .selectFrom('bbq_orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      order_number: order.order_number,
+      total_amount: order.total_amount,
+      order_status: 'delivered',
+      customer_name: '',
+      customer_email: 'erased',
+      customer_phone: null,
+      delivery_address: null,
+      notes: null,
+    });
+    expect(after.created_at).toEqual(order.created_at);
+    expect(
+      await t.db.selectFrom('bbq_order_items').select('quantity').where('order_id', '=', order.id).execute(),
+    ).toEqual([{ quantity: 2 }]);
+    expect(
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', 'buyer@example.com')
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor'])
+        .where('entity_id', '=', order.id)
+        .where('actor', '=', 'self-service')
+        .execute(),
+    ).toEqual([{ action: 'privacy.self_service.erased', actor: 'self-service' }]);
+    // Twice is harmless.
+    expect((await erase()).statusCode).toBe(200);
   });
 });

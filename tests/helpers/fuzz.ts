@@ -18,6 +18,9 @@ const POST_ENDPOINTS = [
   '/api/orders',
   '/api/orders/lookup',
   '/api/orders/history-link',
+  '/api/orders/fuzz-token/erase',
+  '/api/my-data/cancel',
+  '/api/my-data/revoke',
   '/api/payments/stripe/webhook',
   '/api/admin/login',
   '/api/admin/setup',
@@ -26,6 +29,8 @@ const POST_ENDPOINTS = [
 ];
 const GET_ENDPOINTS = [
   '/api/orders/history',
+  '/api/my-data',
+  '/mano-duomenys',
   '/api/orders/',
   '/pay/test/',
   '/order-success',

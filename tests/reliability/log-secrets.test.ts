@@ -67,6 +67,11 @@ describe('secrets in the log', () => {
       secrets.push(link);
       expect((await send(`/api/orders/history?link=${link}`)).status).toBe(200);
       expect((await send(`/order-history?link=${link}`)).status).toBe(200);
+      // A self-service link (issue 14): the page and its API, here with a link that opens nothing.
+      const selfService = 'Zm9yZ2V0LW1lLW5vdC10aGlzLWlzLWEtdGVzdC10b2s';
+      secrets.push(selfService);
+      expect((await send(`/api/my-data?link=${selfService}&lang=en`)).status).toBe(404);
+      expect((await send(`/mano-duomenys?link=${selfService}`)).status).toBe(200);
 
       const setup = await send('/api/admin/setup', {
         method: 'POST',
@@ -87,6 +92,7 @@ describe('secrets in the log', () => {
     const log = server.output();
     expect(log).toContain('/api/orders/[redacted]');
     expect(log).toContain('/api/orders/history?link=[redacted]');
+    expect(log).toContain('/api/my-data?link=[redacted]&lang=en');
     for (const secret of secrets) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
   }, 120_000);
 });

@@ -162,7 +162,7 @@ async function adminRoutes(scope: FastifyInstance) {
         throw new HttpError(403, 'setup_done');
       }
       setupToken.spend();
-      request.log.info({ admin: created.email }, 'first admin created through /admin/setup');
+      request.log.info({ admin: created.id }, 'first admin created through /admin/setup');
       return reply.code(201).send({ ok: true });
     },
   );
@@ -202,7 +202,7 @@ async function adminRoutes(scope: FastifyInstance) {
             { id: result.admin.id, label: result.admin.email },
             { action: 'admin.login', entity: 'admin', entityId: result.admin.id },
           );
-          request.log.info({ admin: result.admin.email, ip: request.ip }, 'admin signed in');
+          request.log.info({ admin: result.admin.id, ip: request.ip }, 'admin signed in');
           return reply
             .setCookie(cookieName, sessionId, sessionCookieOptions(config.PUBLIC_URL))
             .send({ admin: result.admin });

@@ -34,6 +34,8 @@ export const AUDIT_ENTITIES = [
   'mail',
   'admin_invitation',
   'backup',
+  'privacy',
+  'retention',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

@@ -267,7 +267,7 @@ export async function teamRoutes(scope: FastifyInstance) {
     const input = parseInput(inviteSchema, request.body);
     const id = await issueInvitation(db, config, actorOf(request), input);
     scope.ctx.mailWorker.wake();
-    request.log.info({ admin: request.admin!.email, invitee: input.email }, 'admin invitation sent');
+    request.log.info({ admin: request.admin!.id }, 'admin invitation sent');
     return reply.code(201).send({ id });
   });
 
@@ -378,7 +378,7 @@ export async function teamRoutes(scope: FastifyInstance) {
         });
         return count;
       });
-      request.log.info({ admin: admin.email, sessionsEnded }, 'admin changed their password');
+      request.log.info({ admin: admin.id, sessionsEnded }, 'admin changed their password');
       return { ok: true, sessionsEnded };
     },
   );
@@ -445,7 +445,7 @@ export async function teamRoutes(scope: FastifyInstance) {
       .set({ last_login_at: new Date() })
       .where('id', '=', admin.id)
       .execute();
-    request.log.info({ admin: admin.email, ip: request.ip }, 'admin invitation accepted');
+    request.log.info({ admin: admin.id, ip: request.ip }, 'admin invitation accepted');
     return reply
       .code(201)
       .setCookie(cookieName, sessionId, sessionCookieOptions(config.PUBLIC_URL))

@@ -33,6 +33,13 @@ export const contactFeature: ServerFeature = {
   name: 'contact',
   routes: contactFormRoutes,
   admin: contactAdmin,
-  personalData: [{ table: 'contacts', emailColumn: 'email', erase: { kind: 'delete' } }],
+  personalData: [
+    {
+      table: 'contacts',
+      emailColumn: 'email',
+      erase: { kind: 'delete' },
+      retention: { period: (r) => ({ months: r.contactsMonths }), from: 'created_at' },
+    },
+  ],
   selfService: [contactSelfService],
 };

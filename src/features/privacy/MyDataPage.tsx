@@ -109,8 +109,21 @@ function CorrectForm({
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('self.correct')}>
         {editable.map((field) => {
           const kind = field.editable!.kind;
-          const common = { name: field.name, label: field.label, optional: field.editable!.optional };
-          if (kind === 'checkbox') return <CheckboxField key={field.name} {...common} />;
+          const common = {
+            name: field.name,
+            label: field.editable!.label ?? field.label,
+            optional: field.editable!.optional,
+            hint: field.editable!.hint,
+          };
+          if (kind === 'checkbox')
+            return (
+              <CheckboxField
+                key={field.name}
+                name={common.name}
+                label={common.label}
+                optional={common.optional}
+              />
+            );
           if (kind === 'multiline') return <TextAreaField key={field.name} {...common} rows={2} />;
           return (
             <TextField

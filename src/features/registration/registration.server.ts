@@ -47,6 +47,19 @@ export const registrationFeature: ServerFeature = {
   name: 'registration',
   routes: registrationRoutes,
   admin: registrationAdmin,
-  personalData: [{ table: 'registrations', emailColumn: 'email', erase: { kind: 'delete' } }],
+  personalData: [
+    {
+      table: 'registrations',
+      emailColumn: 'email',
+      erase: { kind: 'delete' },
+      // Counted from the end of the event registered for; rows from before that was stored
+      // count from a year after they were sent (no event runs longer in advance).
+      retention: {
+        period: (r) => ({ days: r.registrationsDays }),
+        from: 'event_ends_at',
+        fallback: { column: 'created_at', plus: { years: 1 } },
+      },
+    },
+  ],
   selfService: [registrationSelfService],
 };

@@ -80,9 +80,13 @@ export const registrationSelfService: SelfServiceSource = {
     },
     {
       name: 'healthConsent',
-      label: `${form}.healthConsent.label`,
+      label: `${form}.healthConsent.short`,
       display: (_value, _t, row) => yesNo(Boolean((row.consents as Consents | null)?.health)),
-      edit: { kind: 'checkbox', schema: z.boolean({ error: API_MESSAGES.badRequest }) },
+      edit: {
+        kind: 'checkbox',
+        schema: z.boolean({ error: API_MESSAGES.badRequest }),
+        label: `${form}.healthConsent.label`,
+      },
     },
     {
       name: 'notes',

@@ -21,6 +21,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
 import { productPagePath } from './money';
 import { rememberOrder } from './order-storage';
+import { EraseOrderDetails } from './EraseOrderDetails';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
 import { ApiError } from '~/platform/http/api';
@@ -264,6 +265,10 @@ export function OrderSuccessPage() {
             <h2 className="mb-3 text-base font-bold">{t('order.deliveryTitle')}</h2>
             <DeliveryDetails order={order} />
           </div>
+          <EraseOrderDetails
+            order={order}
+            onErased={(erased) => setState({ kind: 'order', order: erased, polling: false })}
+          />
         </Card>
       </div>
     );

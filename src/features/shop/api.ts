@@ -6,6 +6,8 @@ export const SHOP_ENDPOINTS = {
   createOrder: endpoint('/api/orders'),
   /** GET one order by its public token (the success page polls it). */
   order: endpoint('/api/orders/:token'),
+  /** POST: the customer removes their personal details from a finished order → OrderView. */
+  erase: endpoint('/api/orders/:token/erase'),
   /** POST { tokens } → the orders placed in this browser. */
   lookup: endpoint('/api/orders/lookup'),
   /** POST { email, language }: 'e-mail me my orders'. */

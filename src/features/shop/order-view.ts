@@ -28,6 +28,10 @@ export interface OrderView {
   test_payment: boolean;
   customer_name: string;
   customer_email: string;
+  /** The customer's personal details were removed (the order stays as an accounting record). */
+  personal_erased: boolean;
+  /** The customer may remove them now: the order is over (delivered, cancelled or expired). */
+  erasable: boolean;
   delivery_method: 'delivery' | 'pickup';
   delivery_address: DeliveryAddress | null;
   delivery_cost: number;

@@ -28,3 +28,7 @@ export function requestHistoryLink(email: string, language: string): Promise<{ o
 export function fetchHistory(link: string): Promise<OrderHistoryResponse> {
   return apiRequest('GET', `${SHOP_ENDPOINTS.history.url()}?link=${encodeURIComponent(link)}`);
 }
+
+export function eraseOrderDetails(token: string): Promise<OrderView> {
+  return apiRequest('POST', SHOP_ENDPOINTS.erase.url({ token }));
+}

@@ -1,3 +1,6 @@
+import { ERASED_EMAIL, eraseRecords, type PersonalDataSource } from '~/platform/privacy/personal-data.server';
+import { writeAudit } from '~/platform/auth/audit.server';
+import type { OrderStatus } from '~/platform/db/schema';
 import type { ServerFeature } from '~/platform/feature.server';
 import { shopAdmin } from './admin.server';
 import { productsFollower } from './seed.server';
@@ -32,7 +35,25 @@ const LIMITS = {
   lookup: { max: 30, timeWindow: '1 minute' },
   historyLink: { max: 5, timeWindow: '15 minutes' },
   history: { max: 30, timeWindow: '1 minute' },
+  erase: { max: 10, timeWindow: '1 minute' },
 } as const;
+
+/** Orders whose customer may remove their personal details: nothing more will be sent or delivered. */
+const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled', 'expired'];
+
+/**
+ * An order is an accounting record (kept 6 years): erasure keeps its number, items, amounts,
+ * dates and statuses, and removes who bought it and where it went.
+ */
+const ORDER_PERSONAL_DATA: PersonalDataSource = {
+  table: 'bbq_orders',
+  emailColumn: 'customer_email',
+  erase: {
+    kind: 'anonymise',
+    set: { customer_name: '', customer_phone: null, delivery_address: null, notes: null },
+  },
+  retention: { period: (r) => ({ years: r.ordersYears }), from: 'created_at' },
+};
 
 /** How often one order may be checked with the payment provider while its page polls. */
 const PROVIDER_CHECK_INTERVAL_MS = 3_000;
@@ -92,6 +113,8 @@ export async function shopRoutes(app: FastifyInstance) {
       test_payment: order.payment_provider === 'test',
       customer_name: order.customer_name,
       customer_email: order.customer_email,
+      personal_erased: order.customer_email === ERASED_EMAIL,
+      erasable: order.customer_email !== ERASED_EMAIL && FINISHED.includes(order.order_status),
       delivery_method: order.delivery_method,
       delivery_address: order.delivery_address,
       delivery_cost: order.delivery_cost,
@@ -264,6 +287,45 @@ export async function shopRoutes(app: FastifyInstance) {
     },
   );
 
+  app.post<{ Params: { token: string } }>(
+    SHOP_ENDPOINTS.erase.path,
+    { config: { rateLimit: LIMITS.erase } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token } = request.params;
+      if (!ORDER_TOKEN_PATTERN.test(token)) throw new HttpError(404, 'order_not_found');
+      const erased = await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .selectFrom('bbq_orders')
+          .selectAll()
+          .where('public_token', '=', token)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!order) throw new HttpError(404, 'order_not_found');
+        if (order.customer_email === ERASED_EMAIL) return order;
+        if (!FINISHED.includes(order.order_status))
+          throw new HttpError(409, 'order_in_progress', { message: 'shop:order.erase.inProgress' });
+        await eraseRecords(trx, ORDER_PERSONAL_DATA, [order.id]);
+        await writeAudit(
+          trx,
+          { id: null, label: 'self-service' },
+          {
+            action: 'privacy.self_service.erased',
+            entity: 'bbq_orders',
+            entityId: order.id,
+          },
+        );
+        return await trx
+          .selectFrom('bbq_orders')
+          .selectAll()
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+      });
+      const [view] = await loadViews([erased]);
+      return view;
+    },
+  );
+
   app.post(SHOP_ENDPOINTS.lookup.path, { config: { rateLimit: LIMITS.lookup } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { tokens } = parseInput(orderLookupSchema, request.body);
@@ -360,16 +422,5 @@ export const shopFeature: ServerFeature = {
   },
   admin: shopAdmin,
   follows: [productsFollower],
-  // An order is an accounting record (kept 6 years): erasure keeps its number, items, amounts,
-  // dates and statuses, and removes who bought it and where it went.
-  personalData: [
-    {
-      table: 'bbq_orders',
-      emailColumn: 'customer_email',
-      erase: {
-        kind: 'anonymise',
-        set: { customer_name: '', customer_phone: null, delivery_address: null, notes: null },
-      },
-    },
-  ],
+  personalData: [ORDER_PERSONAL_DATA],
 };

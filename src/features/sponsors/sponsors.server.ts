@@ -37,6 +37,13 @@ export const sponsorsFeature: ServerFeature = {
   name: 'sponsors',
   routes: sponsorApplicationRoutes,
   admin: sponsorsAdmin,
-  personalData: [{ table: 'sponsor_applications', emailColumn: 'email', erase: { kind: 'delete' } }],
+  personalData: [
+    {
+      table: 'sponsor_applications',
+      emailColumn: 'email',
+      erase: { kind: 'delete' },
+      retention: { period: (r) => ({ months: r.sponsorApplicationsMonths }), from: 'created_at' },
+    },
+  ],
   selfService: [sponsorApplicationSelfService],
 };

@@ -27,16 +27,22 @@ export const csvDateTime = (value: string | null) =>
 export const csvPounds = (pence: number) => pence / 100;
 
 /**
- * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly),
- * column titles and stored values in the admin's language, and every cell that starts with
- * = + - @ tab or CR prefixed with ' so a spreadsheet never runs it as a formula.
+ * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), a
+ * first line saying the file holds personal data (data minimisation: whoever finds the file
+ * later is told), column titles and stored values in the admin's language, and every cell
+ * that starts with = + - @ tab or CR prefixed with ' so a spreadsheet never runs it as a formula.
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 'en'): string {
   const t = serverT(lang);
   const label: Label = (group, value) => t(`admin:values.${group}.${value}`, { defaultValue: value });
   const header = columns.map((column) => t(`admin:${column.header}`));
   const records = rows.map((row) => columns.map((column) => column.value(row, label, lang)));
-  return stringify([header, ...records], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  const notice = [t('admin:csv.personalData')];
+  return stringify([notice, header, ...records], {
+    bom: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
 }
 
 export function csvFileName(list: string, lang: 'lt' | 'en', now = new Date()): string {

@@ -19,8 +19,20 @@ const content = {
 
 describe('e-mail layout', () => {
   it.each([
-    ['lt', 'Lietuvių BBQ savaitgalis Velse', 'Nepateikta', 'Organizatorių kontaktai', 'ištrinti'],
-    ['en', 'Lithuanian BBQ Weekend in Wales', 'Not provided', 'Contact the organisers', 'deleted'],
+    [
+      'lt',
+      'Lietuvių BBQ savaitgalis Velse',
+      'Nepateikta',
+      'Organizatorių kontaktai',
+      'https://lietuviubbq.uk/privatumas',
+    ],
+    [
+      'en',
+      'Lithuanian BBQ Weekend in Wales',
+      'Not provided',
+      'Contact the organisers',
+      'https://lietuviubbq.uk/privatumas',
+    ],
   ] as const)(
     'renders HTML and text in %s with the event, contacts and privacy note',
     (language, event, missing, contacts, privacy) => {

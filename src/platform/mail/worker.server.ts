@@ -207,9 +207,18 @@ export class MailWorker {
           })
           .where('id', '=', mail.id)
           .execute();
-        log.warn({ mailId: mail.id, attempt: mail.attempts, giveUp, error: message }, 'mail not sent');
+        // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
+        log.warn(
+          { mailId: mail.id, attempt: mail.attempts, giveUp, error: withoutAddresses(message) },
+          'mail not sent',
+        );
       }
     }
     return claimed.length;
   }
+}
+
+/** The text with every e-mail address replaced (logs keep no personal data, issue 14). */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]');
 }

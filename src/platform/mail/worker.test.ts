@@ -6,7 +6,7 @@ import { startTestApp } from '@tests/helpers/test-app';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@tests/helpers/test-database';
 import { createMailer, type Mailer } from './mailer.server';
 import { enqueueMail } from './outbox.server';
-import { MailWorker, SEND_LEASE_MS } from './worker.server';
+import { MailWorker, SEND_LEASE_MS, withoutAddresses } from './worker.server';
 
 // Each test starts a database (and the first a whole app); on a busy machine that is slow.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -251,5 +251,14 @@ describe.each(TEST_DATABASE_KINDS)('mail delivery on %s', (kind) => {
       expect((await statuses()).map((row) => row.status)).toEqual(['pending', 'pending']);
       expect(warnings.join('\n')).toContain('2 waiting');
     });
+  });
+});
+
+describe('withoutAddresses', () => {
+  it('keeps the SMTP reason and drops the recipient', () => {
+    expect(withoutAddresses('550 5.1.1 <ruta.z@example.com>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
+    expect(withoutAddresses('no address here')).toBe('no address here');
   });
 });

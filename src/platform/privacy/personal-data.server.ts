@@ -1,5 +1,18 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
+import type { Retention } from '~/platform/site-content/retention';
+import type { Duration } from './admin';
+
+/**
+ * How long a source's rows are kept (the retention job, platform/privacy/retention.server.ts):
+ * the organisers' period, counted from a date column; when that column is empty, from
+ * `fallback.column` plus `fallback.plus`. A due row is erased as `erase` says.
+ */
+export interface RetentionRule {
+  period: (retention: Retention) => Duration;
+  from: string;
+  fallback?: { column: string; plus: Duration };
+}
 
 /**
  * Personal data, described by the feature that owns each table (ServerFeature.personalData),
@@ -16,6 +29,8 @@ export interface PersonalDataSource {
    * (orders: amounts, dates and numbers are accounting records the law asks to keep).
    */
   erase: { kind: 'delete' } | { kind: 'anonymise'; set: Record<string, unknown> };
+  /** When its rows are erased without anyone asking; none: kept until someone does. */
+  retention?: RetentionRule;
 }
 
 /** Tables that hold personal data and whose rows have a uuid `id`. */

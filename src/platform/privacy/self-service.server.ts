@@ -25,7 +25,14 @@ export interface SelfServiceField {
   /** How the stored value reads (choice lists, yes/no). Default: the value as text. */
   display?: (value: unknown, t: TFunction, row: Row) => string;
   /** Correctable: the form's own zod schema for the value. */
-  edit?: { kind: SelfServiceFieldKind; schema: z.ZodType; optional?: boolean; hint?: string };
+  edit?: {
+    kind: SelfServiceFieldKind;
+    schema: z.ZodType;
+    optional?: boolean;
+    hint?: string;
+    /** Pack key of the label while editing, when it says more than the shown one (a consent's full text). */
+    label?: string;
+  };
 }
 
 type Row = Record<string, unknown>;
@@ -79,6 +86,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
                 kind: field.edit.kind,
                 optional: field.edit.optional ?? false,
                 ...(field.edit.hint ? { hint: t(field.edit.hint) } : {}),
+                ...(field.edit.label ? { label: t(field.edit.label) } : {}),
               },
             }
           : {}),

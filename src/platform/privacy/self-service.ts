@@ -21,7 +21,7 @@ export interface SelfServiceViewField {
   /** Shown as text; for an editable field, its current value. */
   value: string;
   /** Absent: shown only. */
-  editable?: { kind: SelfServiceFieldKind; optional: boolean; hint?: string };
+  editable?: { kind: SelfServiceFieldKind; optional: boolean; hint?: string; label?: string };
 }
 
 /** One record as its sender sees it, labels already in the page's language. */

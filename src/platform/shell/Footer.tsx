@@ -17,7 +17,6 @@ const GUIDE_LINKS = [
   { to: PATHS.becomeSponsor, key: 'footer.becomeSponsor' },
   { to: PATHS.partner, key: 'footer.shop' },
   { to: PATHS.orderHistory, key: 'footer.orders' },
-  { to: PATHS.privacy, key: 'footer.privacy' },
 ] as const;
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {
@@ -94,7 +93,9 @@ export function Footer() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-white/70 sm:flex-row sm:justify-between">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-          <p>{t('footer.privacy')}</p>
+          <Link to={PATHS.privacy} className="underline-offset-2 hover:text-white hover:underline">
+            {t('footer.privacy')}
+          </Link>
         </Container>
       </div>
     </footer>

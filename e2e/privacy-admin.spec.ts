@@ -1,0 +1,79 @@
+import { hashPassword } from '~/platform/auth/passwords.server';
+import { insertAdmin, insertOrder } from '@tests/helpers/admin';
+import { axeViolations, expect, signInToAdmin, test } from './fixtures';
+
+const PASSWORD = 'Ežero-vakaras-2026!';
+const PERSON = 'dalia@example.com';
+
+// Issue 14: an organiser answers an access and erasure request in the admin area.
+test('an organiser finds everything about an address, previews the erasure and erases it', async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000); // scrypt hashes on a shared machine
+  await insertAdmin(site.db, await hashPassword(PASSWORD), { email: 'ruta@example.com', firstName: 'Rūta' });
+  const contact = await fetch(`${site.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Dalia Kazlauskienė',
+      email: PERSON,
+      phone: '',
+      subject: 'volunteers',
+      message: 'Norėčiau padėti.',
+      language: 'lt',
+      homepage: '',
+      elapsedMs: 30_000,
+    }),
+  });
+  expect(contact.status).toBe(201);
+  const order = await insertOrder(site.db, { customer_email: PERSON, customer_name: 'Dalia Kazlauskienė' });
+
+  await signInToAdmin(page, 'ruta@example.com', PASSWORD);
+  await page
+    .getByRole('navigation', { name: 'Administravimo meniu' })
+    .getByRole('link', { name: 'Privatumas' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asmens duomenys');
+  // The retention overview: every kind with its period.
+  await expect(page.getByText('12 mėnesių nuo išsiuntimo')).toBeVisible();
+  await expect(page.getByText('6 metai, paskui nuasmeninama')).toBeVisible();
+
+  // A bad address: a message at the field.
+  await page.getByLabel('El. pašto adresas').fill('ne-adresas');
+  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  await expect(page.getByText('Įveskite el. pašto adresą, pvz., vardas@example.com')).toBeVisible();
+
+  await page.getByLabel('El. pašto adresas').fill('  Dalia@Example.com ');
+  await page.getByRole('button', { name: 'Ieškoti' }).click();
+  const results = page.getByRole('list').filter({ hasText: 'Žinutės' }).first();
+  await expect(results).toContainText('Užsakymai');
+  await expect(results).toContainText('Užsakymų eilutės');
+  await expect(results).toContainText('Asmeninės savitarnos nuorodos');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Peržiūrėti, kas bus ištrinta' }).click();
+  const preview = page.getByRole('table');
+  await expect(preview.getByRole('row', { name: /Užsakymai/ })).toContainText('Nuasmeninama');
+  await expect(preview.getByRole('row', { name: /Žinutės/ })).toContainText('Ištrinama');
+  // Nothing has changed yet.
+  expect(await site.db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Ištrinti', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Ištrinti viską apie ${PERSON}?`);
+  await dialog.getByRole('button', { name: 'Ištrinti', exact: true }).click();
+  await expect(page.getByText(/^Ištrinta\. Nuoroda jūsų atsakymui: [0-9a-f-]{36}$/)).toBeVisible();
+  await expect(page.getByText(`Apie ${PERSON} nieko nesaugoma.`)).toBeVisible();
+
+  expect(await site.db.selectFrom('contacts').select('id').execute()).toEqual([]);
+  const kept = await site.db
+    .selectFrom('bbq_orders')
+    .selectAll()
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  expect(kept).toMatchObject({ order_number: order.order_number, total_amount: 3998, customer_name: '' });
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { validRequests } from '@tests/helpers/forms';
+import { axeViolations, expect, test, useEnglish, waitForLanguage } from './fixtures';
+
+// Issue 14: the privacy notice, and the private link in a confirmation e-mail that lets the
+// person see, correct, cancel and delete what they sent.
+
+test.describe('privacy notice', () => {
+  for (const [language, texts] of [
+    [
+      'lt',
+      { h1: 'Privatumo pranešimas', period: '90 dienų po renginio pabaigos', footer: 'Privatumo pranešimas' },
+    ],
+    ['en', { h1: 'Privacy notice', period: '90 days after the event ends', footer: 'Privacy notice' }],
+  ] as const) {
+    test(`${language}: the periods, who the controller is, no axe violations; linked from the footer and the forms`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      if (language === 'en') await useEnglish(page);
+      await page.goto('/registracija');
+      await waitForLanguage(page, language);
+      // The registration form links the notice from its consent.
+      await expect(page.locator('form a[href="/privatumas"]')).toHaveCount(1);
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.footer }).click();
+      await expect(page).toHaveURL(/\/privatumas$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
+      await expect(page.getByText(texts.period)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'info@lietuviubbq.uk' })).toHaveAttribute(
+        'href',
+        'mailto:info@lietuviubbq.uk',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('the link in the confirmation e-mail: see, correct, cancel, delete', async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
+  const email = `self.${Date.now()}@example.com`;
+  const request = validRequests.registration;
+  const response = await fetch(`${site.url}${request.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...request.body, email, language: 'en' }),
+  });
+  expect(response.status).toBe(201);
+  await expect
+    .poll(() => site.smtp.messages.filter((m) => JSON.stringify(m.to).includes(email)).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  const mail = site.smtp.messages.find((m) => JSON.stringify(m.to).includes(email))!;
+  const link = /https?:\/\/[^\s]+\/mano-duomenys\?link=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the confirmation carries the private link').toBeDefined();
+
+  await useEnglish(page);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await waitForLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Your registration' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Correct my details' }).click();
+  await page.getByLabel('Phone number').fill('+44 7700 900777');
+  await page.getByLabel('Adults (16+)').fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('+44 7700 900777')).toBeVisible();
+  const row = await site.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ phone: '+44 7700 900777', adults: 4 });
+
+  await page.getByRole('button', { name: 'Cancel my registration' }).click();
+  await expect(page.getByText('This registration is cancelled.')).toBeVisible();
+  expect(
+    await site.db
+      .selectFrom('registrations')
+      .select('status')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow(),
+  ).toEqual({ status: 'cancelled' });
+
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Deleted' })).toBeVisible();
+  expect(await site.db.selectFrom('registrations').select('id').where('email', '=', email).execute()).toEqual(
+    [],
+  );
+  expect(
+    await site.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute(),
+  ).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  // The 404s of the dead link are the page's expected answers, not errors of the page.
+  expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+});
