@@ -1,4 +1,4 @@
-// Screenshots of pages at phone and desktop widths, for looking at what we build:
+// Screenshots of pages at phone (320, 360, 375 px) and desktop widths, for looking at what we build:
 //   npx tsx scripts/screenshots.ts http://localhost:3000 / /istorija …   (add --en for English)
 // PNGs go to tmp/screenshots/. Also reports horizontal overflow at each width.
 // Admin pages: set ADMIN_EMAIL and ADMIN_PASSWORD to sign in first.
@@ -15,6 +15,7 @@ mkdirSync('tmp/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [label, width, height] of [
   ['small', 320, 700],
+  ['android', 360, 780],
   ['phone', 375, 812],
   ['desktop', 1280, 900],
 ] as const) {

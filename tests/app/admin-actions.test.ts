@@ -313,8 +313,26 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       );
       expect(page.rows).toHaveLength(1);
       expect(page.rows[0]!.items).toEqual([
-        { product_name: 'Medžio anglys 10 kg', quantity: 2, product_price: 1999, total_price: 3998 },
+        {
+          product_name: 'Medžio anglys 10 kg',
+          product_names: { lt: 'Medžio anglys 10 kg', en: expect.stringMatching(/charcoal 10 kg/i) },
+          quantity: 2,
+          product_price: 1999,
+          total_price: 3998,
+        },
       ]);
+    });
+
+    it("names the products in the admin's language, whatever language the customer ordered in", async () => {
+      const order = await insertOrder(t.db, { customer_name: 'Kalbos Tikrintojas' });
+      const csv = (lang: string) =>
+        call(t, 'GET', `/api/admin/orders.csv?lang=${lang}&q=${order.order_number}`, { cookie }).then((r) =>
+          r.text(),
+        );
+      expect(await csv('lt')).toContain('Medžio anglys 10 kg × 2');
+      const english = await csv('en');
+      expect(english).toMatch(/charcoal 10 kg × 2/i);
+      expect(english).not.toContain('Medžio anglys');
     });
 
     it('shows outbox mails in full', async () => {

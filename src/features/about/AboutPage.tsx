@@ -119,7 +119,7 @@ function KeyFacts() {
   const { t: tc } = useTranslation();
   const { event } = useSiteData();
   return (
-    <dl className="mx-auto mt-10 grid max-w-5xl gap-4 text-left md:grid-cols-3">
+    <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-1 gap-4 text-left md:grid-cols-3">
       <Fact icon={<CalendarDays />} label={t('facts.when.label')} value={t('facts.when.value')}>
         {t('facts.when.note')}
         <AddToCalendar variant="ghost" className="mt-2 -ml-3" />
@@ -196,7 +196,7 @@ function Prices() {
   const t = usePageTexts();
   return (
     <Section tone="white" eyebrow={t('prices.eyebrow')} title={t('prices.title')} lead={t('prices.lead')}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="space-y-6">
           <PriceTable
             icon={<Tent />}
@@ -252,7 +252,7 @@ function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; row
               <th scope="row" className="py-3 pr-4 font-normal">
                 {row.item}
               </th>
-              <td className="py-3 text-right font-bold whitespace-nowrap text-ember-800">{row.price}</td>
+              <td className="py-3 text-right font-bold text-ember-800 sm:whitespace-nowrap">{row.price}</td>
             </tr>
           ))}
         </tbody>

@@ -40,7 +40,7 @@ export function ContactsPage() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.lead')} />
-      <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
+      <Container className="grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="space-y-8">
           <section aria-labelledby="contact-methods">
             <h2 id="contact-methods" className="text-2xl font-extrabold tracking-tight">

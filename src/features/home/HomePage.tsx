@@ -112,7 +112,7 @@ function Hero({ photos }: { photos: Record<string, Photo> }) {
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70 lg:bg-gradient-to-r lg:from-black/75 lg:via-black/45 lg:to-black/20" />
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:py-28">
+      <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:py-28">
         <div>
           <Badge variant="dark">
             <MapPin aria-hidden="true" className="h-4 w-4" />

@@ -140,7 +140,7 @@ export function OrganizersPage() {
       <Container>
         <section
           aria-labelledby="org-contact"
-          className="grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10 lg:grid-cols-2"
+          className="grid grid-cols-1 gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10 lg:grid-cols-2"
         >
           <div>
             <h2 id="org-contact" className="text-2xl font-extrabold tracking-tight sm:text-3xl">

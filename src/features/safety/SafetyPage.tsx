@@ -72,7 +72,7 @@ export function SafetyPage() {
           </div>
         </section>
 
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card className="p-6 sm:p-8">
             <section aria-labelledby="campsite-rules">
               <div className="flex items-center gap-3">

@@ -13,7 +13,7 @@ import {
 import { useAction } from '~/platform/admin/useAction';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
-import { ORDER_ADMIN_ENDPOINTS, type OrderRow } from './admin';
+import { adminItemName, ORDER_ADMIN_ENDPOINTS, type OrderRow } from './admin';
 import { markPaidAllowed, ORDER_ACTIONS, resendAllowed } from './workflow';
 
 /** One order in the admin list: status buttons (the workflow's rules), resend, mark paid. */
@@ -144,7 +144,7 @@ export function OrderAdminCard({ row, onChanged }: AdminRowProps<OrderRow>) {
           {row.items.map((item, index) => (
             <li key={index} className="flex justify-between gap-3">
               <span className="min-w-0">
-                {item.quantity} × {item.product_name}{' '}
+                {item.quantity} × {adminItemName(item, i18n.language)}{' '}
                 <span className="text-muted">({money(item.product_price)})</span>
               </span>
               <span className="font-medium">{money(item.total_price)}</span>

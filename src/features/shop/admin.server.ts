@@ -10,6 +10,7 @@ import type { Database } from '~/platform/db/schema';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { countryName } from '~/platform/i18n/format';
 import {
+  adminItemName,
   type HealthOrder,
   ORDER_ADMIN_ENDPOINTS,
   ORDERS_LIST,
@@ -62,17 +63,31 @@ const ordersSource: AdminListSource<OrderRow> = {
   attach: async (db, rows) => {
     const items = await db
       .selectFrom('bbq_order_items')
-      .select(['order_id', 'product_name', 'quantity', 'product_price', 'total_price'])
+      .leftJoin('products', 'products.id', 'bbq_order_items.product_id')
+      .select([
+        'bbq_order_items.order_id',
+        'bbq_order_items.product_name',
+        'bbq_order_items.quantity',
+        'bbq_order_items.product_price',
+        'bbq_order_items.total_price',
+        'products.name_lt',
+        'products.name_en',
+      ])
       .where(
-        'order_id',
+        'bbq_order_items.order_id',
         'in',
         rows.map((r) => r.id),
       )
-      .orderBy('product_name')
+      .orderBy('bbq_order_items.product_name')
       .execute();
     return rows.map((row) => ({
       ...row,
-      items: items.filter((i) => i.order_id === row.id).map(({ order_id: _orderId, ...item }) => item),
+      items: items
+        .filter((i) => i.order_id === row.id)
+        .map(({ order_id: _orderId, name_lt, name_en, ...item }) => ({
+          ...item,
+          product_names: name_lt && name_en ? { lt: name_lt, en: name_en } : null,
+        })),
     }));
   },
   csv: [
@@ -98,7 +113,7 @@ const ordersSource: AdminListSource<OrderRow> = {
     },
     {
       header: 'fields.items',
-      value: (r) => r.items.map((i) => `${i.product_name} × ${i.quantity}`).join('; '),
+      value: (r, _label, lang) => r.items.map((i) => `${adminItemName(i, lang)} × ${i.quantity}`).join('; '),
     },
     { header: 'fields.deliveryCostGbp', value: (r) => csvPounds(r.delivery_cost) },
     { header: 'fields.totalGbp', value: (r) => csvPounds(r.total_amount) },

@@ -19,7 +19,10 @@ export const ORDER_ADMIN_ENDPOINTS = {
 };
 
 export interface OrderItemRow {
+  /** The name in the customer's language, as ordered. */
   product_name: string;
+  /** The product's names today, so the admin sees (and counts) one name in its own language. */
+  product_names: { lt: string; en: string } | null;
   quantity: number;
   product_price: number;
   total_price: number;
@@ -64,4 +67,9 @@ export interface PaymentsHealth {
   stuckAfterMinutes: number;
   stuck: HealthOrder[];
   flagged: HealthOrder[];
+}
+
+/** An item's name in the admin's language (the stored name when the product is gone). */
+export function adminItemName(item: OrderItemRow, language: string): string {
+  return item.product_names?.[language === 'en' ? 'en' : 'lt'] ?? item.product_name;
 }

@@ -110,7 +110,7 @@ function Jubilee() {
     <Container className="pt-4">
       <section
         aria-labelledby="jubilee-title"
-        className="grid gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-ember-600 via-ember-700 to-forest-700 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-2"
+        className="grid grid-cols-1 gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-ember-600 via-ember-700 to-forest-700 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-2"
       >
         <div>
           <Badge variant="dark">

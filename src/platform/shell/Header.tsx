@@ -34,7 +34,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-cream/90 backdrop-blur print:hidden">
-      <Container className="flex h-16 items-center justify-between gap-3">
+      <Container className="flex h-16 items-center justify-between gap-2">
         <Logo />
         <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -7,7 +7,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={PATHS.home} aria-label={t('site.logoAlt')} className="flex items-center gap-2 rounded-lg">
-      <span className="grid h-10 w-10 place-items-center rounded-xl bg-gradient-to-br from-amber-flag via-ember-500 to-red-flag text-white shadow">
+      <span className="grid h-9 w-9 place-items-center rounded-xl sm:h-10 sm:w-10 bg-gradient-to-br from-amber-flag via-ember-500 to-red-flag text-white shadow">
         <Flame aria-hidden="true" className="h-6 w-6" />
       </span>
       <span

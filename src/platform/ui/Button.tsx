@@ -11,10 +11,12 @@ const variants = {
   onDark: 'bg-white/10 text-white ring-1 ring-white/50 hover:bg-white/20',
 } as const;
 
+// A minimum height, not a fixed one: a long label on a narrow phone wraps inside the button
+// instead of pushing it past the screen's edge (issue 18); one line looks as before.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-13 px-7 text-lg',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-13 px-7 py-2.5 text-lg',
   icon: 'h-11 w-11',
 } as const;
 
@@ -30,7 +32,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap',
+    'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold',
     'transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer',
     variants[variant],
     sizes[size],
