@@ -31,15 +31,16 @@ const PAGES: PageCase[] = [
     path: '/sponsor/reduk/produktai',
     h1: { lt: 'Reduk produktai Jungtinėje Karalystėje', en: 'Reduk products in the United Kingdom' },
     facts: {
-      lt: ['Kepimui ir rūkymui', 'Prieskonių mišiniai', '£19.99', '£850.00', '£4.99', '£14.44', '£7.99'],
-      en: ['For grilling and smoking', 'Spice mixes', '£19.99', '£850.00', '£4.99', '£14.44', '£7.99'],
+      // Money as each language writes it (one formatter, issue 18 item 7).
+      lt: ['Kepimui ir rūkymui', 'Prieskonių mišiniai', '19,99 £', '850 £', '4,99 £', '14,44 £', '7,99 £'],
+      en: ['For grilling and smoking', 'Spice mixes', '£19.99', '£850', '£4.99', '£14.44', '£7.99'],
     },
   },
   {
     path: '/sponsor/reduk/prieskoniai',
     h1: { lt: 'Prieskonių mišiniai', en: 'Spice mixes' },
     facts: {
-      lt: ['Šašlykų prieskoniai', 'Česnakų ir žolelių mišinys', 'Kaip išgauti daugiausia skonio', '£7.99'],
+      lt: ['Šašlykų prieskoniai', 'Česnakų ir žolelių mišinys', 'Kaip išgauti daugiausia skonio', '7,99 £'],
       en: ['Shashlik seasoning', 'Garlic and herb blend', 'Getting the most flavour', '£7.99'],
     },
   },
@@ -47,7 +48,7 @@ const PAGES: PageCase[] = [
     path: '/sponsor/reduk/anglys',
     h1: { lt: 'Medžio anglys 10 kg', en: 'Lumpwood charcoal 10 kg' },
     facts: {
-      lt: ['£19.99', '30–80 mm', '3–4 val.', '< 8 %', '5–7 cm', '15–20 min.', 'Kaip užkurti'],
+      lt: ['19,99 £', '30–80 mm', '3–4 val.', '< 8 %', '5–7 cm', '15–20 min.', 'Kaip užkurti'],
       en: ['£19.99', '30–80 mm', '3–4 h', '< 8%', '5–7 cm', '15–20 min', 'How to light it'],
     },
   },
@@ -163,8 +164,8 @@ test.describe('partner hero, popular products and contacts', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\/reduk\.lt/);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(page.getByTestId('popular-2')).toContainText('£19.99');
-    await expect(page.getByTestId('popular-6')).toContainText('nuo £7.99');
+    await expect(page.getByTestId('popular-2')).toContainText('19,99 £');
+    await expect(page.getByTestId('popular-6')).toContainText('nuo 7,99 £');
 
     await page.getByTestId('popular-2').getByRole('link').click();
     await expect(page).toHaveURL(/\/sponsor\/reduk\/anglys$/);
@@ -194,7 +195,10 @@ test.describe('GBP products from our catalogue', () => {
     const rows = await site.db.selectFrom('products').select(['id', 'price_pence']).execute();
     const price = (id: string) => {
       const pence = rows.find((row) => row.id === id)?.price_pence;
-      return `£${(Number(pence) / 100).toFixed(2)}`;
+      // The Lithuanian page writes pounds the Lithuanian way: "19,99 £", "850 £".
+      const pounds =
+        Number(pence) % 100 === 0 ? String(Number(pence) / 100) : (Number(pence) / 100).toFixed(2);
+      return `${pounds.replace('.', ',')} £`;
     };
     await open(page, '/sponsor/reduk/anglys', 'lt');
     await expect(page.getByTestId('price')).toHaveText(price('charcoal-10kg'));

@@ -13,7 +13,9 @@ import {
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts, useSiteData } from '~/platform/content/site-data';
+import { eventPlaceholders } from '~/platform/event/format';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { buildMailto } from '~/platform/forms/mailto';
 import { useFormSubmission } from '~/platform/forms/useFormSubmission';
 import { registrationDetails } from './details';
@@ -75,6 +77,8 @@ export function RegistrationForm() {
     defaultValues: EMPTY,
   });
   const contacts = useContacts();
+  // The fees in the stay options are the organisers' event facts, in the page's money format.
+  const facts = eventPlaceholders(useSiteData().event, useLanguage().language);
   const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
     url: REGISTRATION_ENDPOINT.url(),
     fallbackToastKey: 'registration:fallback.toast',
@@ -144,7 +148,7 @@ export function RegistrationForm() {
             options={CAMPING_OPTIONS.map((value) => ({
               value,
               label: t(`form.camping.options.${value}.label`),
-              hint: t(`form.camping.options.${value}.hint`),
+              hint: t(`form.camping.options.${value}.hint`, facts),
             }))}
           />
           <fieldset aria-describedby={`${groupId}-hint`}>

@@ -1,10 +1,11 @@
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Dialog } from 'radix-ui';
 import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { Spinner } from '~/platform/ui/Spinner';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import type { Product } from './products';
 
 // The form (react-hook-form, zod) is its own chunk: the dialog opens at once with a spinner.
@@ -39,6 +40,7 @@ export default function OrderDialog({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('shop');
+  const { language } = useLanguage();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -62,7 +64,7 @@ export default function OrderDialog({
               <p className="text-sm font-semibold text-ember-700">{t('orderDialog.kicker')}</p>
               <Dialog.Title className="text-xl font-extrabold sm:text-2xl">{name}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                {t('orderDialog.description', { price: formatPence(product.price) })}
+                {t('orderDialog.description', { price: formatMoney(product.price, language) })}
               </Dialog.Description>
             </div>
             <DialogCloseButton label={t('orderDialog.close')} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import type { Product } from './products';
 import { countryOptions } from './countries';
 import { rememberOrder } from './order-storage';
@@ -117,7 +117,7 @@ export default function OrderForm({ product }: { product: Product }) {
   const quantity = watch('quantity');
   const method = watch('delivery_method');
   const validQuantity = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
-  const total = validQuantity ? formatPence(product.price * quantity) : '—';
+  const total = validQuantity ? formatMoney(product.price * quantity, language) : '—';
   const step = (delta: number) => {
     const current = Number.isInteger(quantity) ? quantity : MIN_QUANTITY;
     const next = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, current + delta));
@@ -185,7 +185,7 @@ export default function OrderForm({ product }: { product: Product }) {
           </div>
         </Field>
         <p className="pb-3 text-right text-sm text-muted">
-          {t('orderForm.unitPrice', { price: formatPence(product.price) })}
+          {t('orderForm.unitPrice', { price: formatMoney(product.price, language) })}
         </p>
       </div>
 

@@ -12,7 +12,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { readRememberedOrders } from './order-storage';
 import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
@@ -42,7 +42,7 @@ function OrderList({ orders, label }: { orders: OrderView[]; label: string }) {
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <span className="font-extrabold tracking-wide">{order.order_number}</span>
-                <span className="font-bold tabular-nums">{formatPence(order.total_amount)}</span>
+                <span className="font-bold tabular-nums">{formatMoney(order.total_amount, language)}</span>
               </div>
               <p className="text-sm text-muted">
                 {order.items

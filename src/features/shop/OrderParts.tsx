@@ -4,7 +4,7 @@ import type { Language } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { countryName } from '~/platform/i18n/format';
 import type { OrderItemView, OrderView } from './order-view';
 
@@ -86,10 +86,10 @@ export function OrderItemsTable({ order }: { order: OrderView }) {
             <td className={cn(cell, 'font-medium')}>{itemName(item, language)}</td>
             <td className={cn(cell, 'px-2 text-center tabular-nums')}>{item.quantity}</td>
             <td className={cn(cell, 'px-2 text-right whitespace-nowrap tabular-nums')}>
-              {formatPence(item.product_price)}
+              {formatMoney(item.product_price, language)}
             </td>
             <td className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
-              {formatPence(item.total_price)}
+              {formatMoney(item.total_price, language)}
             </td>
           </tr>
         ))}
@@ -100,7 +100,7 @@ export function OrderItemsTable({ order }: { order: OrderView }) {
             {t('order.delivery')}
           </th>
           <td className="pt-3 text-right">
-            {order.delivery_cost > 0 ? formatPence(order.delivery_cost) : t('order.free')}
+            {order.delivery_cost > 0 ? formatMoney(order.delivery_cost, language) : t('order.free')}
           </td>
         </tr>
         <tr>
@@ -111,7 +111,7 @@ export function OrderItemsTable({ order }: { order: OrderView }) {
             className="pt-2 text-right text-lg font-bold whitespace-nowrap tabular-nums"
             data-testid="order-total"
           >
-            {formatPence(order.total_amount)}
+            {formatMoney(order.total_amount, language)}
           </td>
         </tr>
       </tfoot>

@@ -1,3 +1,4 @@
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import {
   ArrowRight,
   CircleCheck,
@@ -12,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { useShopProducts } from './ShopProducts';
 import type { Product } from './products';
 import { useLocalize } from '~/platform/i18n/localized';
@@ -38,11 +39,12 @@ const SPECS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
 ];
 
 export function PartnerCharcoalPage() {
+  const { language } = useLanguage();
   const t = usePageTexts();
   const localize = useLocalize();
   // The page sells the first charcoal on sale (the organisers' list decides which).
   const product = useShopProducts().find((candidate) => candidate.category === 'charcoal');
-  const price = product ? formatPence(product.price) : '';
+  const price = product ? formatMoney(product.price, language) : '';
 
   return (
     <>
@@ -126,6 +128,7 @@ export function PartnerCharcoalPage() {
 }
 
 function CharcoalHero({ product }: { product: Product }) {
+  const { language } = useLanguage();
   const t = usePageTexts();
   const localize = useLocalize();
   const image = productImage(product);
@@ -148,7 +151,7 @@ function CharcoalHero({ product }: { product: Product }) {
             <Badge>{t('partnerCharcoal.badge')}</Badge>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{name}</h1>
             <p className="mt-4 text-4xl font-black text-ember-700" data-testid="price">
-              {formatPence(product.price)}
+              {formatMoney(product.price, language)}
             </p>
             <p className="mt-4 text-lg text-muted">{localize(product.description)}</p>
             <ul aria-label={t('product.features')} className="mt-6 grid gap-2 sm:grid-cols-2">

@@ -1,5 +1,6 @@
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Truck } from 'lucide-react';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import type { ProductCategory } from './products';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
@@ -28,10 +29,11 @@ const GROUPS = [
 
 /** Every product of our own GBP catalogue, grouped, each with the shop's Buy button. */
 export function PartnerProductsPage() {
+  const { language } = useLanguage();
   const t = usePageTexts();
   const localize = useLocalize();
   const all = useShopProducts();
-  const spicePrice = formatPence(lowestPrice(all, 'spice'));
+  const spicePrice = formatMoney(lowestPrice(all, 'spice'), language);
   return (
     <>
       <PageMeta

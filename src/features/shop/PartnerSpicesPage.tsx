@@ -1,5 +1,6 @@
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Sparkles } from 'lucide-react';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
@@ -15,11 +16,12 @@ import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
 export function PartnerSpicesPage() {
+  const { language } = useLanguage();
   const t = usePageTexts();
   const localize = useLocalize();
   const all = useShopProducts();
   const spices = all.filter((product) => product.category === 'spice');
-  const price = formatPence(lowestPrice(all, 'spice'));
+  const price = formatMoney(lowestPrice(all, 'spice'), language);
   return (
     <>
       <PageMeta

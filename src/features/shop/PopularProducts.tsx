@@ -1,6 +1,6 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { useProduct, useShopProducts } from './ShopProducts';
 import { lowestPrice } from './products';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -12,7 +12,7 @@ import { ProductTile } from '~/platform/ui/ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
 import { productImage } from './product-image';
-import { SMOKING_CATALOGUE, formatEuro } from './smokingCatalogue';
+import { SMOKING_CATALOGUE } from './smokingCatalogue';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {
@@ -33,7 +33,7 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
         imageAlt={name}
         label={label}
         title={name}
-        price={formatEuro(item.priceCents, language)}
+        price={formatMoney(item.priceCents, language, 'EUR')}
         description={localize(item.description)}
         actions={
           <ExternalButton href={PARTNER.storeUrl} variant="outline" size="sm">
@@ -57,8 +57,8 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
       title={name}
       price={
         isGroup
-          ? t('partner.popular.from', { price: formatPence(lowestPrice(products, 'spice')) })
-          : formatPence(product.price)
+          ? t('partner.popular.from', { price: formatMoney(lowestPrice(products, 'spice'), language) })
+          : formatMoney(product.price, language)
       }
       description={isGroup ? t('partner.popular.spiceGroupDescription') : localize(product.description)}
       actions={

@@ -1,8 +1,9 @@
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { ArrowRight, Check, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import type { Product } from './products';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Button } from '~/platform/ui/Button';
@@ -27,6 +28,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('partner');
+  const { language } = useLanguage();
   const localize = useLocalize();
   const name = localize(product.name);
   const features = product.features.map(localize).slice(0, featureCount);
@@ -38,7 +40,7 @@ export function ProductCard({
       imageAlt={name}
       title={name}
       headingLevel={headingLevel}
-      price={formatPence(product.price)}
+      price={formatMoney(product.price, language)}
       description={localize(product.description)}
       actions={
         <>

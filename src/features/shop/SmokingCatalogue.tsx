@@ -1,3 +1,4 @@
+import { formatMoney } from '~/platform/i18n/format';
 import { ShoppingBag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -13,7 +14,6 @@ import { productImage } from './product-image';
 import {
   CATEGORY_SLUGS,
   categoryFromSlug,
-  formatEuro,
   SMOKING_CATALOGUE,
   type SmokingCategory,
   type SmokingItem,
@@ -37,7 +37,7 @@ function StoreItemCard({ item }: { item: SmokingItem }) {
       label={<Badge variant="dark">{t(`partner.catalogue.categories.${item.category}`)}</Badge>}
       title={name}
       compact
-      price={formatEuro(item.priceCents, language)}
+      price={formatMoney(item.priceCents, language, 'EUR')}
       description={localize(item.description)}
       actions={
         <ExternalButton href={PARTNER.storeUrl} size="sm">

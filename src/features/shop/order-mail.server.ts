@@ -6,7 +6,7 @@ import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { renderMail } from '~/platform/mail/layout.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { PATHS } from '~/platform/paths';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailConfig = Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>;
@@ -54,15 +54,15 @@ export function renderOrderConfirmation(order: Order, items: OrderLine[], config
         rows: items.map((item) => [
           item.product_name,
           String(item.quantity),
-          formatPence(item.product_price),
-          formatPence(item.total_price),
+          formatMoney(item.product_price, language),
+          formatMoney(item.total_price, language),
         ]),
         totals: [
           {
             label: m('delivery'),
-            value: order.delivery_cost > 0 ? formatPence(order.delivery_cost) : m('free'),
+            value: order.delivery_cost > 0 ? formatMoney(order.delivery_cost, language) : m('free'),
           },
-          { label: m('total'), value: formatPence(order.total_amount) },
+          { label: m('total'), value: formatMoney(order.total_amount, language) },
         ],
       },
       details: {
@@ -156,8 +156,14 @@ export async function queueFlaggedPaymentNotice(
   const m = (key: string, vars?: Record<string, unknown>) => t(`shop-server:mail.flagged.${key}`, vars);
   const received =
     paid.amount === null
-      ? formatPence(order.total_amount)
-      : `${(paid.amount / 100).toFixed(2)} ${(paid.currency ?? order.currency).toUpperCase()}`;
+      ? formatMoney(order.total_amount, ORGANISER_LANGUAGE)
+      : paid.currency && paid.currency.toUpperCase() !== 'GBP' && paid.currency.toUpperCase() !== 'EUR'
+        ? `${(paid.amount / 100).toFixed(2)} ${paid.currency.toUpperCase()}`
+        : formatMoney(
+            paid.amount,
+            ORGANISER_LANGUAGE,
+            (paid.currency ?? 'GBP').toUpperCase() as 'GBP' | 'EUR',
+          );
   return enqueueMail(db, {
     template: FLAGGED_PAYMENT_TEMPLATE,
     to: config.ORGANISER_EMAIL,
@@ -169,7 +175,7 @@ export async function queueFlaggedPaymentNotice(
         paragraphs: [
           m('intro', { number: order.order_number, reason: m(`reasons.${reason}`) }),
           m('customer', { name: order.customer_name, email: order.customer_email }),
-          m('amounts', { total: formatPence(order.total_amount), paid: received }),
+          m('amounts', { total: formatMoney(order.total_amount, ORGANISER_LANGUAGE), paid: received }),
           m('advice'),
         ],
         action: { label: m('open'), href: siteUrl(config, PATHS.admin) },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { POPULAR_PRODUCTS } from './partner';
 import { productImage } from './product-image';
 import { INITIAL_PRODUCTS, productsContent } from './products';
-import { CATEGORY_SLUGS, categoryFromSlug, formatEuro, SMOKING_CATALOGUE } from './smokingCatalogue';
+import { formatMoney } from '~/platform/i18n/format';
+import { CATEGORY_SLUGS, categoryFromSlug, SMOKING_CATALOGUE } from './smokingCatalogue';
 
 describe('smoking-accessories catalogue (partner store, EUR)', () => {
   it('has 13 products: 3 equipment, 5 dust, 5 chips', () => {
@@ -16,8 +17,8 @@ describe('smoking-accessories catalogue (partner store, EUR)', () => {
     for (const item of SMOKING_CATALOGUE) {
       expect(item.priceCents, item.id).toBe(item.id === 'smoke-generator' ? 1499 : 489);
     }
-    expect(formatEuro(489, 'en')).toBe('€4.89');
-    expect(formatEuro(1499, 'lt').replace(/\s/g, ' ')).toBe('14,99 €');
+    expect(formatMoney(489, 'en', 'EUR')).toBe('€4.89');
+    expect(formatMoney(1499, 'lt', 'EUR').replace(/\s/g, ' ')).toBe('14,99 €');
   });
 
   it('names and describes every product in lt and en, with an image', () => {

@@ -1,5 +1,4 @@
 import type { Localized } from '~/platform/i18n/localized';
-import type { Language } from '~/platform/i18n/languages';
 
 /**
  * The partner's smoking accessories, sold in EUR in the partner's own online store (we only
@@ -117,11 +116,3 @@ export const SMOKING_CATALOGUE: readonly SmokingItem[] = [
     en: 'Steady, full-bodied smoke for long beef cooks.',
   }),
 ];
-
-/** '4,89 €' in Lithuanian, '€4.89' in English: the partner's EUR prices as they list them. */
-export function formatEuro(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
-}

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatPence } from './money';
+import { formatMoney } from '~/platform/i18n/format';
 import { escapeHtml } from '~/platform/http/escape-html';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
@@ -106,7 +106,7 @@ function checkoutPage(options: {
 }): string {
   const { order, items, state } = options;
   const c = checkoutText(order.language);
-  const total = formatPence(order.total_amount);
+  const total = formatMoney(order.total_amount, order.language);
   const orderUrl = `${PATHS.orderSuccess}?order_id=${order.public_token}`;
   const summary = `<section aria-labelledby="summary-title">
 <p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c('merchant'))}</p>
@@ -118,12 +118,12 @@ function checkoutPage(options: {
 ${items
   .map(
     (item) =>
-      `<li><span>${escapeHtml(item.product_name)}<small>${escapeHtml(c('quantity', { quantity: item.quantity }))}</small></span><span>${formatPence(item.total_price)}</span></li>`,
+      `<li><span>${escapeHtml(item.product_name)}<small>${escapeHtml(c('quantity', { quantity: item.quantity }))}</small></span><span>${formatMoney(item.total_price, order.language)}</span></li>`,
   )
   .join('\n')}
 </ul>
 <dl>
-<div><dt>${escapeHtml(c('delivery'))}</dt><dd>${order.delivery_cost > 0 ? formatPence(order.delivery_cost) : escapeHtml(c('free'))}</dd></div>
+<div><dt>${escapeHtml(c('delivery'))}</dt><dd>${order.delivery_cost > 0 ? formatMoney(order.delivery_cost, order.language) : escapeHtml(c('free'))}</dd></div>
 <div class="grand"><dt>${escapeHtml(c('total'))}</dt><dd>${total}</dd></div>
 </dl>
 </div>

@@ -7,15 +7,19 @@ export const localeOf = (language: string) => LOCALES[language === 'en' ? 'en' :
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
-/** Integer pence as pounds, e.g. "£19.99" / "£25" (en) or "19,99 £" / "25 £" (lt). */
-export function formatMoney(pence: number, language: string): string {
+/**
+ * The one money formatter (pages, e-mails, the admin area): an amount in minor units (pence,
+ * cents) in the page's language, e.g. "£19.99" / "£25" (en) or "19,99 £" / "25 £" (lt); the
+ * partner's euro prices "€4.89" / "4,89 €". CSV exports keep plain numbers (csv.server.ts).
+ */
+export function formatMoney(minor: number, language: string, currency: 'GBP' | 'EUR' = 'GBP'): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
-    currency: 'GBP',
+    currency,
     currencyDisplay: 'narrowSymbol',
     // "£25" for whole pounds, "£19.99" otherwise.
     trailingZeroDisplay: 'stripIfInteger',
-  } as Intl.NumberFormatOptions).format(pence / 100);
+  } as Intl.NumberFormatOptions).format(minor / 100);
 }
 
 export function formatDateTime(iso: string | Date, language: string): string {
