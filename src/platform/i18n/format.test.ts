@@ -1,0 +1,31 @@
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatPeriod } from './format';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney: one money format per language (issue 18, item 7)', () => {
+  it('writes pounds and euros the way each language does', () => {
+    expect(formatMoney(1999, 'en')).toBe('£19.99');
+    expect(plain(formatMoney(1999, 'lt'))).toBe('19,99 £');
+    expect(formatMoney(250_000, 'en')).toBe('£2,500');
+    expect(plain(formatMoney(250_000, 'lt'))).toBe('2 500 £');
+    expect(formatMoney(489, 'en', 'EUR')).toBe('€4.89');
+    expect(plain(formatMoney(489, 'lt', 'EUR'))).toBe('4,89 €');
+  });
+
+  it('is the only place that formats money: no other module builds a currency format', () => {
+    const offenders = globSync('src/**/*.{ts,tsx}')
+      .filter((file) => !file.endsWith('format.ts') && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /style:\s*'currency'/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('says a retention period in words', () => {
+    expect(formatPeriod(90, 'day', 'en')).toBe('90 days');
+    expect(formatPeriod(90, 'day', 'lt')).toBe('90 dienų');
+    expect(formatPeriod(6, 'year', 'lt')).toBe('6 metai');
+  });
+});
