@@ -64,5 +64,13 @@ export const ALL_PAGES: string[] = [
   ...PARAMETER_PAGES,
 ];
 
+/** The pages visitors read: every page but the admin area's and the 404 pages. */
+export const PUBLIC_PAGES: string[] = ALL_PAGES.filter(
+  (path) =>
+    !path.startsWith(PATHS.admin) &&
+    path !== NOT_FOUND_PATH &&
+    !NOT_FOUND_VARIANTS.some((variant) => variant.path === path),
+);
+
 /** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
 export const ENGLISH_PAGE_FILE = 'index.en.html';

@@ -29,6 +29,7 @@ import { Gallery } from '~/platform/ui/Gallery';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile, Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
+import type { Language } from '~/platform/i18n/languages';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
 import { EventJsonLd } from '~/platform/event/EventJsonLd';
 import { HERO_IMAGE } from './photos';
@@ -53,12 +54,18 @@ const STATS = [
   { key: 'community', icon: Users },
 ] as const;
 
-export function HomePage({ photos }: { photos: Record<string, Photo> }) {
+export function HomePage({
+  photos,
+  jsonLd,
+}: {
+  photos: Record<string, Photo>;
+  jsonLd: Record<Language, string>;
+}) {
   const t = usePageTexts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <EventJsonLd />
+      <EventJsonLd scripts={jsonLd} />
       <Hero photos={photos} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <ul className="grid gap-6 md:grid-cols-3">
