@@ -3,9 +3,18 @@
 // preload removed, served by nginx. The twin is the reference for the first paint: what the
 // page would show if JavaScript cost nothing. Runs alternate page and twin, so the machine's
 // load weighs on both alike; figures are medians.
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '@tests/helpers/child-server';
+import { LANGUAGES, type Language } from '~/platform/i18n/languages';
+import { PUBLIC_PAGES } from '~/platform/paths';
+import { withoutScripts } from '~/platform/render/page-store.server';
 import { chromiumPath } from '../playwright.config';
+import type { BenchContext } from './context';
+import { startNginx } from './throughput';
 
 export interface LighthouseRow {
   url: string;
@@ -48,7 +57,9 @@ export async function runLighthouse(urls: string[], runs = 1): Promise<Map<strin
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          throw new Error(
+            `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
         }
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -99,3 +110,118 @@ export function medianRow(rows: readonly LighthouseRow[]): LighthouseRow {
     transferKb: pick('transferKb'),
   };
 }
+
+/** What a page may cost beyond its no-scripts twin (FCP and LCP each). */
+export const TWIN_RATIO_LIMIT = 1.25;
+export const PERFORMANCE_TARGET = 98;
+
+/**
+ * The bench part: every public page in Lithuanian and English from our server at `siteUrl`,
+ * each beside its twin without scripts on nginx, `LIGHTHOUSE_RUNS` runs (3) each, medians.
+ * `LIGHTHOUSE_PAGES=/,/istorija` measures fewer pages.
+ */
+export async function benchLighthouse(
+  siteUrl: string,
+  check: BenchContext['check'],
+  results: Record<string, unknown>,
+) {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES;
+  console.log(
+    `\n== Lighthouse (mobile), ${pages.length} pages × lt/en, beside their no-scripts twins, median of ${runs} ==`,
+  );
+  console.log(`   machine load (uptime): ${loadAverage()}`);
+  // The twins: the pages as our server sends them, minus every script, under the built assets.
+  const snapshot = mkdtempSync(path.join(tmpdir(), 'bbq-twins-'));
+  chmodSync(snapshot, 0o755); // nginx's workers read it
+  cpSync('build/client', snapshot, { recursive: true });
+  const nginxPort = await freePort();
+  const twinUrl = `http://127.0.0.1:${nginxPort}`;
+  const pairs: Array<{ page: string; language: Language; ours: string; twin: string }> = [];
+  for (const page of pages) {
+    for (const language of LANGUAGES) {
+      const ours = `${siteUrl}${page}${language === 'en' ? '?lang=en' : ''}`;
+      const answer = await fetch(ours);
+      if (answer.status !== 200) continue;
+      const twinPath = `/twin-${language}${page === '/' ? '' : page}/`;
+      mkdirSync(path.join(snapshot, twinPath), { recursive: true });
+      writeFileSync(path.join(snapshot, twinPath, 'index.html'), withoutScripts(await answer.text()));
+      pairs.push({ page, language, ours, twin: `${twinUrl}${twinPath}` });
+    }
+  }
+  const stopNginx = await startNginx(snapshot, nginxPort, { compress: true });
+  try {
+    const rows = await runLighthouse(
+      pairs.flatMap((pair) => [pair.ours, pair.twin]),
+      runs,
+    );
+    const table = pairs.map((pair) => {
+      const ours = medianRow(rows.get(pair.ours)!);
+      const twin = medianRow(rows.get(pair.twin)!);
+      return { ...pair, ours, twin, fcpRatio: ours.fcpMs / twin.fcpMs, lcpRatio: ours.lcpMs / twin.lcpMs };
+    });
+    results.lighthouse = { load: loadAverage(), runs, pages: table };
+    console.table(
+      table.map((r) => ({
+        page: `${r.page} ${r.language}`,
+        perf: r.ours.performance,
+        'a11y/bp/seo': `${r.ours.accessibility}/${r.ours.bestPractices}/${r.ours.seo}`,
+        'FCP ms': r.ours.fcpMs,
+        'twin FCP': r.twin.fcpMs,
+        'FCP ×': r.fcpRatio.toFixed(2),
+        'LCP ms': r.ours.lcpMs,
+        'twin LCP': r.twin.lcpMs,
+        'LCP ×': r.lcpRatio.toFixed(2),
+        'TTI ms': r.ours.ttiMs,
+        'TBT ms': r.ours.tbtMs,
+        CLS: r.ours.cls,
+        'twin perf': r.twin.performance,
+      })),
+    );
+    for (const r of table) {
+      const page = `${r.page} (${r.language})`;
+      check(
+        `Lighthouse performance ${page}`,
+        r.ours.performance >= PERFORMANCE_TARGET,
+        String(r.ours.performance),
+        `≥ ${PERFORMANCE_TARGET}`,
+      );
+      check(
+        `Lighthouse accessibility ${page}`,
+        r.ours.accessibility === 100,
+        String(r.ours.accessibility),
+        '100',
+      );
+      check(
+        `Lighthouse best practices ${page}`,
+        r.ours.bestPractices === 100,
+        String(r.ours.bestPractices),
+        '100',
+      );
+      check(`Lighthouse SEO ${page}`, r.ours.seo === 100, String(r.ours.seo), '100');
+      const ratio = (value: number) => `×${value.toFixed(2)}`;
+      check(
+        `FCP vs no-scripts twin ${page}`,
+        r.fcpRatio <= TWIN_RATIO_LIMIT,
+        ratio(r.fcpRatio),
+        `≤ ×${TWIN_RATIO_LIMIT}`,
+      );
+      check(
+        `LCP vs no-scripts twin ${page}`,
+        r.lcpRatio <= TWIN_RATIO_LIMIT,
+        ratio(r.lcpRatio),
+        `≤ ×${TWIN_RATIO_LIMIT}`,
+      );
+    }
+    console.log(`   machine load after (uptime): ${loadAverage()}`);
+  } finally {
+    stopNginx();
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');

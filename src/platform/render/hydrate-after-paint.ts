@@ -48,5 +48,7 @@ export function hydrateAfterPaint(html: string): string {
     `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
     `const [${imports.map((i) => i.name).join(',')}]=await Promise.all([${imports.map((i) => `import(${i.from})`).join(',')}]);` +
     rest;
-  return html.replace(PRELOAD_LINK, '').replace(MODULE_SCRIPT, (_, open: string, __, close: string) => open + script + close);
+  return html
+    .replace(PRELOAD_LINK, '')
+    .replace(MODULE_SCRIPT, (_, open: string, __, close: string) => open + script + close);
 }
