@@ -20,7 +20,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     texts,
     photos: photosIn(texts, content.media),
-    jsonLd: eventJsonLdScripts(contentOf(content, eventContent), contentOf(content, contactsContent), SITE_URL),
+    jsonLd: eventJsonLdScripts(
+      contentOf(content, eventContent),
+      contentOf(content, contactsContent),
+      SITE_URL,
+    ),
   };
 }
 

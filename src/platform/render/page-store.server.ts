@@ -15,7 +15,9 @@ import type { Renderer } from './renderer.server';
  * bench's reference for the first paint (the same HTML with no JavaScript at all).
  */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** Which pages there are (fixed routes and pages of parameterised routes, 404 pages included). */
