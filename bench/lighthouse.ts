@@ -49,22 +49,25 @@ export async function runLighthouse(urls: string[], runs = 1): Promise<Map<strin
   try {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
+        // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run again.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const error = result.lhr.runtimeError;
+          if (!error) break;
+          if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+          console.log(`   ${url}: ${error.code}, again`);
         }
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = result!.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-        rows.get(url)!.push({
+        const row: LighthouseRow = {
           url,
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -77,7 +80,11 @@ export async function runLighthouse(urls: string[], runs = 1): Promise<Map<strin
           tbtMs: ms('total-blocking-time'),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
           transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
-        });
+        };
+        rows.get(url)!.push(row);
+        console.log(
+          `   run ${run + 1}/${runs} ${url}: perf ${row.performance}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
+        );
       }
     }
   } finally {
