@@ -32,8 +32,12 @@ export async function measure(
   };
 }
 
-/** Starts nginx (Debian package; installed on demand) serving `root` on `port`. */
-export async function startNginx(root: string, port: number): Promise<() => void> {
+/**
+ * Starts nginx (Debian package; installed on demand) serving `root` on `port`. `compress`:
+ * gzip like our server does (the build's .gz files, HTML on the fly), for page-load
+ * comparisons where bytes on the wire count.
+ */
+export async function startNginx(root: string, port: number, { compress = false } = {}): Promise<() => void> {
   if (spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx']).status !== 0) {
     console.log('Installing nginx (Debian package) for the comparison…');
     const install = spawnSync(
@@ -60,7 +64,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  client_body_temp_path ${dir}/body;
+${compress ? '  gzip on;\n  gzip_static on;\n  gzip_comp_level 9;\n  gzip_types text/css application/javascript image/svg+xml;\n' : ''}  client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;

@@ -10,6 +10,7 @@ import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
 // copy of the context key.
 export { makeLoadContext } from './platform/content/context';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './platform/i18n/languages';
+import { hydrateAfterPaint } from './platform/render/hydrate-after-paint';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -26,7 +27,8 @@ async function renderIn(language: Language, context: EntryContext, url: string):
   await i18n.changeLanguage(language);
   try {
     const { prelude } = await prerenderToNodeStream(<ServerRouter context={context} url={url} />);
-    return await readAll(prelude); // React writes the doctype before <html>
+    // React writes the doctype before <html>. The scripts wait for the first paint (0021).
+    return hydrateAfterPaint(await readAll(prelude));
   } finally {
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
   }

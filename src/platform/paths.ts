@@ -89,5 +89,13 @@ export const PUBLIC_PAGES: string[] = ALL_PAGES.filter(
   (path) => !isPrivatePage(path) && !NOT_FOUND_PAGES.has(path),
 );
 
+/**
+ * The pages visitors read, private ones included: every page but the admin area's and the
+ * 404s (the first-load budget and Lighthouse measure these).
+ */
+export const VISITOR_PAGES: string[] = ALL_PAGES.filter(
+  (path) => !path.startsWith(PATHS.admin) && !NOT_FOUND_PAGES.has(path),
+);
+
 /** Each page is prerendered in Lithuanian (index.html) and English (this file beside it). */
 export const ENGLISH_PAGE_FILE = 'index.en.html';

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { contentOf } from '~/platform/content/content-type';
 import type { ServerFeature } from '~/platform/feature.server';
 import { parseInput } from '~/platform/http/errors.server';
 import { eventContent } from '~/platform/site-content/event';
-import { CALENDAR_ENDPOINTS, calendarQuerySchema } from '~/platform/event/calendar-api';
+import { CALENDAR_ENDPOINTS } from '~/platform/event/calendar-api';
 import { eventIcs } from './ics.server';
+
+const calendarQuerySchema = z.object({ lang: z.enum(['lt', 'en']).default('lt') });
 
 async function calendarRoutes(app: FastifyInstance) {
   app.get(CALENDAR_ENDPOINTS.ics.path, async (request, reply) => {

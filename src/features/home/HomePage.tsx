@@ -30,6 +30,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { largestSource } from '~/platform/ui/ResponsiveImage';
 import { IconTile, Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
+import type { Language } from '~/platform/i18n/languages';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
 import { EventJsonLd } from '~/platform/event/EventJsonLd';
 import { HERO_IMAGE } from './photos';
@@ -54,7 +55,13 @@ const STATS = [
   { key: 'community', icon: Users },
 ] as const;
 
-export function HomePage({ photos }: { photos: Record<string, Photo> }) {
+export function HomePage({
+  photos,
+  jsonLd,
+}: {
+  photos: Record<string, Photo>;
+  jsonLd: Record<Language, string>;
+}) {
   const t = usePageTexts();
   const { t: tc } = useTranslation();
   const heroImage = {
@@ -64,7 +71,7 @@ export function HomePage({ photos }: { photos: Record<string, Photo> }) {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} image={heroImage} />
-      <EventJsonLd />
+      <EventJsonLd scripts={jsonLd} />
       <Hero photos={photos} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -4,6 +4,10 @@ import { siteContentContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { photosIn } from '~/platform/media/resolve';
+import { eventJsonLdScripts } from '~/platform/event/json-ld';
+import { SITE_URL } from '~/platform/site';
+import { contactsContent } from '~/platform/site-content/contacts';
+import { eventContent } from '~/platform/site-content/event';
 import type { Route } from './+types/home.route';
 import { HomePage } from './HomePage';
 import { homeTexts } from './texts';
@@ -13,14 +17,22 @@ await loadRoutePacks('gallery');
 export function loader({ context }: Route.LoaderArgs) {
   const content = context.get(siteContentContext);
   const texts = contentOf(content, homeTexts);
-  return { texts, photos: photosIn(texts, content.media) };
+  return {
+    texts,
+    photos: photosIn(texts, content.media),
+    jsonLd: eventJsonLdScripts(
+      contentOf(content, eventContent),
+      contentOf(content, contactsContent),
+      SITE_URL,
+    ),
+  };
 }
 
 export default function Home() {
-  const { texts, photos } = useLoaderData<typeof loader>();
+  const { texts, photos, jsonLd } = useLoaderData<typeof loader>();
   return (
     <PageTexts texts={texts}>
-      <HomePage photos={photos} />
+      <HomePage photos={photos} jsonLd={jsonLd} />
     </PageTexts>
   );
 }

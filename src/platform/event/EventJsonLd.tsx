@@ -1,13 +1,11 @@
-import { useSiteData } from '~/platform/content/site-data';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { SITE_URL } from '~/platform/site';
-import { eventJsonLd } from './json-ld';
+import type { Language } from '~/platform/i18n/languages';
 
-/** The event for search engines (schema.org JSON-LD), from the published event facts. */
-export function EventJsonLd() {
-  const { event, contacts } = useSiteData();
+/**
+ * The event for search engines (schema.org JSON-LD), from the published event facts: the
+ * script texts come from the page's loader (`eventJsonLdScripts`, server only).
+ */
+export function EventJsonLd({ scripts }: { scripts: Record<Language, string> }) {
   const { language } = useLanguage();
-  // `<` escaped so no text in the facts can close the script element.
-  const json = JSON.stringify(eventJsonLd(event, contacts, language, SITE_URL)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scripts[language] }} />;
 }

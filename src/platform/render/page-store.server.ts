@@ -10,6 +10,16 @@ import type { LiveSite } from '~/platform/http/static-site.server';
 import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/platform/paths';
 import type { Renderer } from './renderer.server';
 
+/**
+ * A page without its scripts and module preloads: what the draft preview shows, and the
+ * bench's reference for the first paint (the same HTML with no JavaScript at all).
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
 /** Which pages there are (fixed routes and pages of parameterised routes, 404 pages included). */
 export type PageList = () => readonly string[];
 
@@ -146,9 +156,7 @@ export class PageStore implements LiveSite {
    */
   async preview(url: string, language: 'lt' | 'en', content: SiteContent): Promise<string> {
     const { html } = await this.renderer.renderPage(url, language, content);
-    return html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    return withoutScripts(html);
   }
 
   /** React Router's data requests (`/<path>.data`) during client-side navigation. */

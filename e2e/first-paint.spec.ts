@@ -1,0 +1,37 @@
+import { expect, test, waitForLanguage } from './fixtures';
+
+// The first paint never waits for JavaScript (decision 0021): the page's scripts are fetched
+// only after the window's load and the first contentful paint, then the page hydrates.
+for (const [path, language] of [
+  ['/', 'lt'],
+  ['/istorija?lang=en', 'en'],
+] as const) {
+  test(`${path}: paints before any script is fetched, then hydrates`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await waitForLanguage(page, language);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        load: navigation.loadEventStart,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((s) => s.startTime)),
+        preloadsInHtml: document.querySelectorAll('link[rel="modulepreload"]').length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(3);
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+    // Hydration added the preloads itself, once the page had painted (the language packs and
+    // what loads on intent come on top, so there are more scripts than preloads).
+    expect(timing.preloadsInHtml).toBeGreaterThan(3);
+    // Hydrated for real: the banner's close button works (React's handler).
+    const banner = page.getByRole('complementary').first();
+    await banner.getByRole('button').click();
+    await expect(banner).toBeHidden();
+    expect(consoleErrors).toEqual([]); // a CSP refusal of the rewritten script would show here
+  });
+}
