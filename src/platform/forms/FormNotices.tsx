@@ -1,6 +1,6 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PATHS } from '~/platform/paths';
 import { useContacts } from '~/platform/content/site-data';
 import { buttonClasses } from '~/platform/ui/Button';
@@ -54,25 +54,24 @@ export function SuccessNotice({
   );
 }
 
-/** Under every form: how the details are used, with the privacy notice (in a new tab, so the form stays). */
+/**
+ * Under every form: how the details are used, with the privacy notice (in a new tab, so the
+ * form stays). Two plain texts rather than <Trans>, which would add its parser to the forms' pages.
+ */
 export function PrivacyNote({ className }: { className?: string }) {
   const { t } = useTranslation('forms');
   return (
     <p className={cn('text-sm text-muted', className)}>
-      <Trans
-        t={t}
-        i18nKey="privacyNote"
-        components={{
-          privacy: (
-            <a
-              href={PATHS.privacy}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-ember-700 underline underline-offset-2"
-            />
-          ),
-        }}
-      />
+      {t('privacyNote.lead')}{' '}
+      <a
+        href={PATHS.privacy}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-ember-700 underline underline-offset-2"
+      >
+        {t('privacyNote.link')}
+      </a>
+      .
     </p>
   );
 }
