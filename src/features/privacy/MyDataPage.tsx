@@ -10,6 +10,7 @@ import { PATHS } from '~/platform/paths';
 import type { SelfServiceView, SelfServiceViewField } from '~/platform/privacy/self-service';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
+import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
@@ -281,32 +282,15 @@ export function MyDataPage() {
               </div>
             )}
             {state.confirmDelete && !state.editing ? (
-              <div
-                role="alertdialog"
-                aria-labelledby="confirm-delete"
-                className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4"
-              >
-                <p id="confirm-delete" className="font-semibold">
-                  {t('self.confirmDelete')}
-                </p>
-                <div className="mt-4 flex flex-wrap gap-3">
-                  <Button
-                    type="button"
-                    className="bg-red-700 hover:bg-red-800"
-                    disabled={busy}
-                    onClick={() => act(async () => (await deleteMyData(link, language), { kind: 'deleted' }))}
-                  >
-                    {t('self.deleteYes')}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => setState({ ...state, confirmDelete: false })}
-                  >
-                    {t('self.back')}
-                  </Button>
-                </div>
-              </div>
+              <ConfirmPanel
+                className="mt-6"
+                question={t('self.confirmDelete')}
+                confirmLabel={t('self.deleteYes')}
+                backLabel={t('self.back')}
+                busy={busy}
+                onConfirm={() => act(async () => (await deleteMyData(link, language), { kind: 'deleted' }))}
+                onBack={() => setState({ ...state, confirmDelete: false })}
+              />
             ) : null}
             {actionFailed ? (
               <p role="alert" className="mt-4 text-sm font-medium text-red-800">

@@ -2,6 +2,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
+import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import type { OrderView } from './order-view';
 import { eraseOrderDetails } from './shop-api';
 
@@ -59,29 +60,16 @@ export function EraseOrderDetails({
         </Button>
       ) : null}
       {order.erasable && confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="erase-order-confirm"
-          className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-4"
-        >
-          <p id="erase-order-confirm" className="font-semibold">
-            {t('order.erase.confirm')}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button
-              type="button"
-              size="sm"
-              className="bg-red-700 hover:bg-red-800"
-              disabled={busy}
-              onClick={erase}
-            >
-              {t('order.erase.yes')}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              {t('order.erase.back')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmPanel
+          className="mt-3"
+          size="sm"
+          question={t('order.erase.confirm')}
+          confirmLabel={t('order.erase.yes')}
+          backLabel={t('order.erase.back')}
+          busy={busy}
+          onConfirm={erase}
+          onBack={() => setConfirming(false)}
+        />
       ) : null}
       {failed ? (
         <p role="alert" className="mt-2 font-medium text-red-800">
