@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '~/features/contact/schema';
 import { CAMPING_OPTIONS, PARTICIPATION_TYPES } from '~/features/registration/schema';
 import { BUDGET_RANGES, SPONSORSHIP_LEVELS, SPONSORSHIP_TYPES } from '~/features/sponsors/schema';
 import { ADMIN_SECTIONS } from '~/app/admin-sections';
 import { AUDIT_ENTITIES } from '~/features/admin/admin';
+import { recordLink } from '~/features/admin/AuditAdminCard';
 import { CONTACT_STATUSES } from '~/features/contact/admin';
 import { MEMBERSHIP_STATUSES } from '~/features/memberships/admin';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_STATUSES } from '~/features/shop/workflow';
@@ -55,4 +56,59 @@ describe('admin labels', () => {
       for (const list of LIST_NAMES) expect(packs[lang]!.tabs![list], list).toBeTruthy();
     });
   }
+});
+
+// Issue 18, item 6: the activity log reads in words. Every action and entity any module writes
+// (found in the source, so a new one cannot be forgotten) has a label in both languages, and
+// the entity is one of the log's filters.
+function writtenAudit() {
+  const actions = new Set<string>(ORDER_ACTIONS.map(({ action }) => `order.${action}`));
+  const entities = new Set<string>();
+  for (const file of globSync('src/**/*.{ts,tsx}').filter((f) => !/\.test\.tsx?$/.test(f))) {
+    const source = readFileSync(file, 'utf8');
+    if (!/writeAudit|audit\(trx/.test(source)) continue;
+    for (const match of source.matchAll(/(?:action: |audit\(trx, )'([a-z_]+\.[a-z_.]+)'/g))
+      actions.add(match[1]!);
+    for (const match of source.matchAll(/entity: '([a-z_]+)'/g)) entities.add(match[1]!);
+    for (const match of source.matchAll(/^\s+\w+: '([a-z_]+)',$/gm))
+      if (file.endsWith('self-service.server.ts')) entities.add(match[1]!);
+  }
+  return { actions, entities };
+}
+
+describe('the activity log in words', () => {
+  const { actions, entities } = writtenAudit();
+  it('finds what the modules write (the scan works)', () => {
+    expect(actions).toContain('order.checkout_cancelled');
+    expect(actions).toContain('privacy.self_service.erased');
+    expect(actions).toContain('content.publish');
+    expect(entities).toContain('registration');
+    expect(actions.size).toBeGreaterThan(35);
+  });
+  for (const lang of ['lt', 'en'] as const) {
+    it(`labels every action and entity in ${lang}`, () => {
+      for (const action of actions) expect(packs[lang]!.values!.action?.[action], action).toBeTruthy();
+      for (const entity of entities) {
+        expect(packs[lang]!.values!.entity?.[entity], entity).toBeTruthy();
+        expect(AUDIT_ENTITIES as readonly string[], entity).toContain(entity);
+      }
+      for (const actor of [
+        'cli',
+        'setup',
+        'customer',
+        'self_service',
+        'retention',
+        'payment_test',
+        'payment_stripe',
+      ])
+        expect(packs[lang]!.values!.actor?.[actor], actor).toBeTruthy();
+    });
+  }
+  it('links an entry to its record', () => {
+    const id = '5f0c2a7e-1b2c-4d5e-8f90-123456789abc';
+    expect(recordLink({ entity: 'order', entity_id: id })).toBe(`/admin?tab=orders&q=${id}`);
+    expect(recordLink({ entity: 'registration', entity_id: id })).toBe(`/admin?tab=registrations&q=${id}`);
+    expect(recordLink({ entity: 'content', entity_id: 'page.faq' })).toBe('/admin/content/page.faq');
+    expect(recordLink({ entity: 'retention', entity_id: null })).toBeNull();
+  });
 });

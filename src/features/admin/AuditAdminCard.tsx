@@ -4,6 +4,8 @@ import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime, formatMoney } from '~/platform/i18n/format';
 import { Details, RecordCard, StatusBadge } from '~/platform/admin/parts';
 import type { AuditRow } from './admin';
+import { Link } from 'react-router';
+import { adminContentPath, PATHS } from '~/platform/paths';
 
 // Which status names a change's "from"/"to" are, so the log reads in the admin's language.
 const STATUS_GROUP: Record<string, string> = {
@@ -24,9 +26,40 @@ const DETAIL_LABELS: Record<string, string> = {
   status: 'fields.status',
 };
 
-/** One audit entry: who changed what, from which state to which. */
+// Where each kind of record is looked at: its list (found by its id) or its page.
+const RECORD_LIST: Record<string, string> = {
+  order: 'orders',
+  registration: 'registrations',
+  contact: 'contacts',
+  sponsor_application: 'sponsor-applications',
+  membership: 'memberships',
+  mail: 'outbox',
+};
+
+/** The address of the record an entry is about, when it still has one to show. */
+export function recordLink(row: Pick<AuditRow, 'entity' | 'entity_id'>): string | null {
+  if (!row.entity_id) return null;
+  const list = RECORD_LIST[row.entity];
+  if (list) return `${PATHS.admin}?${new URLSearchParams({ tab: list, q: row.entity_id })}`;
+  if (row.entity === 'content') return adminContentPath(row.entity_id);
+  if (row.entity === 'admin' || row.entity === 'admin_invitation') return PATHS.adminTeam;
+  return null;
+}
+
+/** Who did it: an admin's address, or what the system actors are called in the admin's language. */
+function useActorName() {
+  const { t } = useTranslation('admin');
+  return (actor: string) =>
+    actor.includes('@')
+      ? actor
+      : t(`values.actor.${actor.replace(/[^a-z]+/g, '_')}`, { defaultValue: actor });
+}
+
+/** One audit entry: who changed what (in words), from which state to which, and a link to the record. */
 export function AuditAdminCard({ row }: AdminRowProps<AuditRow>) {
   const { t, i18n } = useTranslation('admin');
+  const actorName = useActorName();
+  const link = recordLink(row);
   const group = STATUS_GROUP[row.action] ?? STATUS_GROUP[row.entity] ?? '';
   const status = (value: unknown) => t(`values.${group}.${String(value)}`, { defaultValue: String(value) });
   const show = (key: string, value: unknown): string => {
@@ -53,8 +86,16 @@ export function AuditAdminCard({ row }: AdminRowProps<AuditRow>) {
     >
       <Details
         items={[
-          { label: t('fields.actor'), value: row.actor },
+          { label: t('fields.actor'), value: actorName(row.actor) },
           { label: t('fields.details'), value: details.join('\n'), wide: true },
+          {
+            label: t('fields.entity'),
+            value: link ? (
+              <Link to={link} className="font-semibold text-ember-700 underline underline-offset-2">
+                {t('audit.record')}
+              </Link>
+            ) : null,
+          },
         ]}
       />
     </RecordCard>

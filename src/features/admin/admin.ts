@@ -27,9 +27,12 @@ export const OUTBOX_LIST: AdminListDefinition = {
 /** What a change was made to (the audit list's filter). */
 export const AUDIT_ENTITIES = [
   'order',
+  'registration',
   'contact',
   'membership',
   'sponsor_application',
+  'content',
+  'media',
   'admin',
   'mail',
   'admin_invitation',

@@ -311,7 +311,7 @@ export async function shopRoutes(app: FastifyInstance) {
           { id: null, label: 'self-service' },
           {
             action: 'privacy.self_service.erased',
-            entity: 'bbq_orders',
+            entity: 'order',
             entityId: order.id,
           },
         );

@@ -4,6 +4,7 @@ import { formatMoney } from '~/platform/i18n/format';
 import { escapeHtml } from '~/platform/http/escape-html';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
+import { writeAudit } from '~/platform/auth/audit.server';
 import type { Order } from '~/platform/db/schema';
 import { fulfilOrder, inPaymentTransaction, lockOrder, OrderBusyError } from './fulfil.server';
 import { paymentProviderFor } from '~/platform/payments/provider.server';
@@ -302,16 +303,16 @@ export async function testCheckoutPages(app: FastifyInstance) {
               .set({ checkout_cancelled_at: new Date(), updated_at: new Date() })
               .where('id', '=', order.id)
               .execute();
-            await trx
-              .insertInto('audit_log')
-              .values({
-                actor: 'customer',
+            await writeAudit(
+              trx,
+              { id: null, label: 'customer' },
+              {
                 action: 'order.checkout_cancelled',
-                entity: 'bbq_orders',
-                entity_id: order.id,
-                details: JSON.stringify({ provider: 'test', session_id: sessionId }),
-              })
-              .execute();
+                entity: 'order',
+                entityId: order.id,
+                details: { provider: 'test', session_id: sessionId },
+              },
+            );
             return 'cancelled';
           }
           // Recorded like a provider's event, so the test path leaves the same trail.

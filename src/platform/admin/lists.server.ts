@@ -52,7 +52,11 @@ export async function queryList<Row>(
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
       sql`(${sql.join(
-        source.search.map((column) => sql`(${sql.raw(column)})::text ilike ${pattern}`),
+        [
+          ...source.search.map((column) => sql`(${sql.raw(column)})::text ilike ${pattern}`),
+          // A record's id finds it (the audit log links to records this way).
+          sql`id::text = ${filter.q.trim()}`,
+        ],
         sql` or `,
       )})`,
     );

@@ -97,8 +97,20 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
   };
 }
 
+/** The audit log's names for what a table holds (the admin's audit filter). */
+const AUDIT_ENTITY: Record<PersonalTable, string> = {
+  registrations: 'registration',
+  contacts: 'contact',
+  sponsor_applications: 'sponsor_application',
+  bbq_orders: 'order',
+};
+
 const audit = (trx: Transaction<Database>, action: string, link: OpenLink) =>
-  writeAudit(trx, { id: null, label: 'self-service' }, { action, entity: link.table, entityId: link.id });
+  writeAudit(
+    trx,
+    { id: null, label: 'self-service' },
+    { action, entity: AUDIT_ENTITY[link.table], entityId: link.id },
+  );
 
 /** GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke: every answer 404 for a bad link. */
 export function selfServiceRoutes(
