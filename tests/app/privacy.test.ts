@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
 import { VALID_ORDER } from '@tests/helpers/orders';
+import { upcomingEnd } from '~/features/registration/registration.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
@@ -55,7 +56,18 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     expect(row.consents.dataProcessing!.text).toMatch(/^Sutinku, kad organizatoriai naudotų mano duomenis/);
     expect(row.consents.dataProcessing!.text).not.toContain('<privacy>');
     expect(Date.parse(row.consents.health!.at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(row.event_ends_at).toBeInstanceOf(Date);
+    // The published event's end, or none when that event is already over (the facts not yet
+    // moved to next year): never a past end, which would purge the registration at once.
+    const { end } = (
+      await t.db
+        .selectFrom('content_documents')
+        .select('published')
+        .where('type', '=', 'event')
+        .executeTakeFirstOrThrow()
+    ).published as { end: string };
+    const ended = Date.parse(`${end}:00Z`) < Date.now() - 2 * 3_600_000;
+    if (ended) expect(row.event_ends_at).toBeNull();
+    else expect(row.event_ends_at!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('the link shows the registration, corrects it, cancels it and can be ended', async () => {
@@ -351,5 +363,13 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     ).toEqual([{ action: 'privacy.self_service.erased', actor: 'self-service' }]);
     // Twice is harmless.
     expect((await erase()).statusCode).toBe(200);
+  });
+});
+
+describe('the end a registration counts its retention from', () => {
+  it('is the published event end while it is ahead, and unknown once it has passed', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(upcomingEnd(new Date('2027-08-15T11:00:00Z'), now)).toEqual(new Date('2027-08-15T11:00:00Z'));
+    expect(upcomingEnd(new Date('2026-08-16T11:00:00Z'), now)).toBeNull();
   });
 });

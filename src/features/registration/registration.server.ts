@@ -10,6 +10,15 @@ import { contentOf } from '~/platform/content/content-type';
 import { eventInstant } from '~/platform/event/instant';
 import { eventContent } from '~/platform/site-content/event';
 
+/**
+ * The end of the event a registration is for: the published one, unless it is already over
+ * (the organisers have not moved the facts to next year yet). Then it is unknown, and the
+ * retention job counts a year from the registration, rather than purging it at its next run.
+ */
+export function upcomingEnd(end: Date, now = new Date()): Date | null {
+  return end > now ? end : null;
+}
+
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 export const registrationRoutes = formPlugin({
   endpoint: REGISTRATION_ENDPOINT,
@@ -34,7 +43,7 @@ export const registrationRoutes = formPlugin({
         agreed_to_rules: data.agreedToRules,
         consents: JSON.stringify(consentsOf(data)),
         // Its retention period starts when the event it is for ends (issue 14).
-        event_ends_at: eventInstant(contentOf(ctx.content.content, eventContent).end),
+        event_ends_at: upcomingEnd(eventInstant(contentOf(ctx.content.content, eventContent).end)),
         language: data.language,
       })
       .returning('id')
