@@ -231,7 +231,7 @@ test.describe('GBP products from our catalogue', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(7);
     for (const card of await cards.all()) {
-      await expect(card).toContainText('£7.99');
+      await expect(card).toContainText('7,99 £');
       await expect(card.getByText('Kaip naudoti:')).toBeVisible();
       await expect(card.getByRole('button', { name: /^Pirkti – / })).toBeVisible();
       await expect(card.getByRole('img')).toHaveAttribute('loading', 'lazy');
