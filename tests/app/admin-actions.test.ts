@@ -314,6 +314,8 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(page.rows).toHaveLength(1);
       expect(page.rows[0]!.items).toEqual([
         {
+          product_id: 'charcoal-10kg',
+          product_category: 'charcoal',
           product_name: 'Medžio anglys 10 kg',
           product_names: { lt: 'Medžio anglys 10 kg', en: expect.stringMatching(/charcoal 10 kg/i) },
           quantity: 2,

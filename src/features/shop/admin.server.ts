@@ -1,3 +1,4 @@
+import { itemsOfOrders } from './order-items.server';
 import { type DailySource, londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -61,34 +62,11 @@ const ordersSource: AdminListSource<OrderRow> = {
       items: [],
     }) as unknown as OrderRow,
   attach: async (db, rows) => {
-    const items = await db
-      .selectFrom('bbq_order_items')
-      .leftJoin('products', 'products.id', 'bbq_order_items.product_id')
-      .select([
-        'bbq_order_items.order_id',
-        'bbq_order_items.product_name',
-        'bbq_order_items.quantity',
-        'bbq_order_items.product_price',
-        'bbq_order_items.total_price',
-        'products.name_lt',
-        'products.name_en',
-      ])
-      .where(
-        'bbq_order_items.order_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('bbq_order_items.product_name')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      items: items
-        .filter((i) => i.order_id === row.id)
-        .map(({ order_id: _orderId, name_lt, name_en, ...item }) => ({
-          ...item,
-          product_names: name_lt && name_en ? { lt: name_lt, en: name_en } : null,
-        })),
-    }));
+    const items = await itemsOfOrders(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] }));
   },
   csv: [
     { header: 'fields.orderNumber', value: (r) => r.order_number },

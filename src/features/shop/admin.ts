@@ -1,3 +1,4 @@
+import type { OrderItemView } from './order-view';
 import type { AdminListDefinition } from '~/platform/admin/section';
 import { endpoint } from '~/platform/http/api';
 import { ORDER_STATUSES } from './workflow';
@@ -18,15 +19,8 @@ export const ORDER_ADMIN_ENDPOINTS = {
   paymentsHealth: endpoint('/api/admin/payments-health'),
 };
 
-export interface OrderItemRow {
-  /** The name in the customer's language, as ordered. */
-  product_name: string;
-  /** The product's names today, so the admin sees (and counts) one name in its own language. */
-  product_names: { lt: string; en: string } | null;
-  quantity: number;
-  product_price: number;
-  total_price: number;
-}
+/** An order's line as the admin sees it: the customer's page's own view of it (order-view.ts). */
+export type OrderItemRow = OrderItemView;
 
 /** An order as the admin list shows it (dates as ISO strings, money in pence). */
 export interface OrderRow {

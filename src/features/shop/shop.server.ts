@@ -1,3 +1,4 @@
+import { itemsOfOrders } from './order-items.server';
 import { ERASED_EMAIL, eraseRecords, type PersonalDataSource } from '~/platform/privacy/personal-data.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { OrderStatus } from '~/platform/db/schema';
@@ -81,28 +82,10 @@ export async function shopRoutes(app: FastifyInstance) {
 
   async function loadViews(orders: Order[]): Promise<OrderView[]> {
     if (orders.length === 0) return [];
-    // The product's names today, so the page can show it in its own language.
-    const items = await db
-      .selectFrom('bbq_order_items')
-      .leftJoin('products', 'products.id', 'bbq_order_items.product_id')
-      .select([
-        'bbq_order_items.order_id',
-        'bbq_order_items.product_id',
-        'bbq_order_items.product_name',
-        'bbq_order_items.quantity',
-        'bbq_order_items.product_price',
-        'bbq_order_items.total_price',
-        'products.name_lt',
-        'products.name_en',
-        'products.category',
-      ])
-      .where(
-        'bbq_order_items.order_id',
-        'in',
-        orders.map((order) => order.id),
-      )
-      .orderBy('bbq_order_items.product_name')
-      .execute();
+    const items = await itemsOfOrders(
+      db,
+      orders.map((order) => order.id),
+    );
     return orders.map((order) => ({
       token: order.public_token,
       order_number: order.order_number,
@@ -120,13 +103,7 @@ export async function shopRoutes(app: FastifyInstance) {
       delivery_cost: order.delivery_cost,
       total_amount: order.total_amount,
       currency: order.currency,
-      items: items
-        .filter((item) => item.order_id === order.id)
-        .map(({ order_id: _orderId, name_lt, name_en, category, ...item }) => ({
-          ...item,
-          product_names: name_lt && name_en ? { lt: name_lt, en: name_en } : null,
-          product_category: category,
-        })),
+      items: items.get(order.id) ?? [],
     }));
   }
 
