@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { contentOf } from './platform/content/content-type';
 import { siteContentContext } from './platform/content/context';
+import { formOutcomeContext } from './platform/forms/outcome';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { bannerContent } from './platform/site-content/banner';
@@ -25,6 +26,7 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
     banner: contentOf(content, bannerContent),
     contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,
+    formOutcome: context.get(formOutcomeContext),
   };
 }
 

@@ -23,6 +23,7 @@ export default [
     route(at(PATHS.partnerSpices), 'features/shop/partner-spices.route.tsx'),
     route(at(PATHS.partnerCharcoal), 'features/shop/partner-charcoal.route.tsx'),
     route(at(PATHS.sponsorShowcase), 'features/sponsors/sponsor-showcase.route.tsx'),
+    route(at(PATHS.order), 'features/shop/order.route.tsx'),
     route(at(PATHS.orderSuccess), 'features/shop/order-success.route.tsx'),
     route(at(PATHS.orderHistory), 'features/shop/order-history.route.tsx'),
     route(at(PATHS.recipes), 'features/recipes/recipes.route.tsx'),

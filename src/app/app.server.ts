@@ -84,9 +84,11 @@ async function loadSite(
   const assets = loadAssets(buildDir, { https });
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
   if (!assets || !renderer) return undefined;
-  // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content editor).
-  const pages = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
-  return new PageStore(eager, assets, renderer, () => pages, content, https);
+  // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
+  // editor), and those the published content makes (an order page per product on sale).
+  const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
+  const pages = () => [...fixed, ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? [])];
+  return new PageStore(eager, assets, renderer, pages, content, https);
 }
 
 /** Builds the whole HTTP application (tests build it too, on a random port). */
@@ -128,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.decorate('ctx', ctx);
   app.decorate('staticFastPath', fastPath);
+  app.decorate('site', site);
   app.decorate('serverLimits', limits);
 
   await app.register(fastifyHelmet, {

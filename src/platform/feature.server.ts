@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
-import type { ContentType } from '~/platform/content/content-type';
+import type { ContentType, SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import type { PersonalDataSource } from '~/platform/privacy/personal-data.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
@@ -15,6 +15,8 @@ export interface ServerFeature {
   name: string;
   /** Its routes, at their full paths (its api.ts); errors go to the app's one handler. */
   routes?: (app: FastifyInstance) => Promise<void>;
+  /** Pages that come and go with published content (one per product on sale), besides the route table's. */
+  pages?: (content: SiteContent) => string[];
   /** Its lists, actions and numbers in the admin area. */
   admin?: AdminSectionServer;
   /** Runs at every start after the migrations (e.g. the first content); must be idempotent. */

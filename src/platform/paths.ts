@@ -18,6 +18,8 @@ export const PATHS = {
   partnerSpices: '/sponsor/reduk/prieskoniai',
   partnerCharcoal: '/sponsor/reduk/anglys',
   sponsorShowcase: '/sponsor/:id',
+  /** One product's order page: where Buy leads when the page's scripts are not running. */
+  order: '/uzsakymas/:productId',
   orderSuccess: '/order-success',
   orderHistory: '/order-history',
   recipes: '/maistas',
@@ -38,6 +40,8 @@ export const adminContentPath = (type: string) => PATHS.adminContentType.replace
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
+export const orderPagePath = (productId: string) => PATHS.order.replace(':productId', productId);
+
 export const SPONSOR_SHOWCASE_IDS = ['2', '3', '4'] as const;
 export const sponsorShowcasePath = (id: string) => PATHS.sponsorShowcase.replace(':id', id);
 
@@ -50,6 +54,7 @@ export const NOT_FOUND_PATH = '/404';
  */
 export const NOT_FOUND_VARIANTS = [
   { pattern: /^\/sponsor\/[^/]+\/?$/, path: sponsorShowcasePath('0') },
+  { pattern: /^\/uzsakymas\/[^/]+\/?$/, path: orderPagePath('0') },
 ] as const;
 
 /** Pages of parameterised routes, and the 404 pages, rendered besides every fixed route. */

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { usePostedForm } from '~/platform/forms/outcome';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
 import { useContacts } from '~/platform/content/site-data';
 import { buildMailto } from '~/platform/forms/mailto';
@@ -16,6 +17,9 @@ import { CONTACT_ENDPOINT } from './api';
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('contactForm', 'forms');
 
+/** Where the form sits on /kontaktai: a post without scripts comes back to it. */
+const CONTACT_FORM_ANCHOR = 'zinute';
+
 // The subject starts as the empty "choose a subject" option.
 const EMPTY: ContactInput = {
   name: '',
@@ -28,9 +32,11 @@ const EMPTY: ContactInput = {
 /** The contact form of /kontaktai: stored, e-mailed to the organisers, acknowledged to the visitor. */
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation('contactForm');
+  const posted = usePostedForm('contact', EMPTY);
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY,
+    defaultValues: posted.defaultValues,
+    errors: posted.errors,
   });
   const contacts = useContacts();
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
@@ -44,7 +50,7 @@ export function ContactForm({ className }: { className?: string }) {
         t('forms:fallback.notProvided'),
       ),
   });
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(posted.outcome?.status === 'sent');
   const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -64,6 +70,7 @@ export function ContactForm({ className }: { className?: string }) {
   const { isSubmitting } = form.formState;
   return (
     <section
+      id={CONTACT_FORM_ANCHOR}
       aria-labelledby={titleId}
       className={cn('rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8', className)}
     >
@@ -80,11 +87,16 @@ export function ContactForm({ className }: { className?: string }) {
 
       <FormProvider {...form}>
         <form
+          method="post"
+          action={`#${CONTACT_FORM_ANCHOR}`}
           noValidate
           onSubmit={onSubmit}
           aria-label={t('form.label')}
           className="relative mt-6 grid gap-5 sm:grid-cols-2"
         >
+          <div className="empty:hidden sm:col-span-2">
+            <OutcomeNotice outcome={posted.outcome} />
+          </div>
           <TextField name="name" label={t('form.name.label')} autoComplete="name" />
           <TextField
             name="email"

@@ -3,6 +3,7 @@ import type { ServerFeature } from '~/platform/feature.server';
 import { contactAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { CONTACT_ENDPOINT } from './api';
+import { PATHS } from '~/platform/paths';
 import { contactMails } from './mail.server';
 import { contactRequestSchema } from './schema';
 
@@ -12,6 +13,7 @@ export const contactFormRoutes = formPlugin({
   table: 'contacts',
   schema: contactRequestSchema,
   selfService: { table: 'contacts', email: (data) => data.email },
+  page: { path: PATHS.contacts, form: 'contact', next: () => 'sent' },
   save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('contacts')

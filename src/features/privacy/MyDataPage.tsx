@@ -206,7 +206,9 @@ export function MyDataPage() {
       <meta name="robots" content="noindex" />
       <PageHeader badge={t('self.badge')} title={t('self.title')} lead={t('self.lead')} />
       <Container className="max-w-3xl py-12" aria-live="polite">
-        {state.kind === 'loading' ? <Spinner label={t('self.loading')} className="py-16" /> : null}
+        {state.kind === 'loading' ? (
+          <Spinner label={t('self.loading')} noScript={t('self.noScript')} className="py-16" />
+        ) : null}
         {state.kind === 'gone' ? (
           <Notice tone="warn" title={t('self.gone.title')} text={t('self.gone.text')} />
         ) : null}

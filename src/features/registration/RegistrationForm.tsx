@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FallbackNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, OutcomeNotice } from '~/platform/forms/FormNotices';
+import { usePostedForm } from '~/platform/forms/outcome';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -29,6 +30,9 @@ import {
 } from './schema';
 import { PATHS } from '~/platform/paths';
 import { REGISTRATION_ENDPOINT } from './api';
+
+/** A post without scripts comes back to the form. */
+const REGISTRATION_FORM_ANCHOR = 'forma';
 
 // Camping starts unchosen; one adult (the person registering) and no children.
 const EMPTY = {
@@ -72,9 +76,11 @@ export function RegistrationForm() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const groupId = useId();
+  const posted = usePostedForm('registration', EMPTY);
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: EMPTY,
+    defaultValues: posted.defaultValues,
+    errors: posted.errors,
   });
   const contacts = useContacts();
   // The fees in the stay options are the organisers' event facts, in the page's money format.
@@ -102,11 +108,15 @@ export function RegistrationForm() {
   return (
     <FormProvider {...form}>
       <form
+        id={REGISTRATION_FORM_ANCHOR}
+        method="post"
+        action={`#${REGISTRATION_FORM_ANCHOR}`}
         noValidate
         onSubmit={onSubmit}
         aria-label={t('form.label')}
         className="relative grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
       >
+        <OutcomeNotice outcome={posted.outcome} />
         <FormSection title={t('form.sections.person')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />

@@ -3,6 +3,8 @@ import type { ServerFeature } from '~/platform/feature.server';
 import { registrationAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { REGISTRATION_ENDPOINT } from './api';
+import { PATHS } from '~/platform/paths';
+import { inLanguage } from '~/platform/forms/page-form.server';
 import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
@@ -25,6 +27,11 @@ export const registrationRoutes = formPlugin({
   table: 'registrations',
   schema: registrationRequestSchema,
   selfService: { table: 'registrations', email: (data) => data.email },
+  page: {
+    path: PATHS.registration,
+    form: 'registration',
+    next: (language) => ({ redirect: inLanguage(PATHS.registrationSuccess, language) }),
+  },
   save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('registrations')

@@ -51,7 +51,8 @@ export const registrationFields = formObject({
   /** Consent to use the details to organise the event (the privacy notice's lawful basis). */
   dataConsent: z.literal(true, { error: key('dataConsent') }),
   /** Explicit consent for dietary and accessibility needs (they may reveal health data). */
-  healthConsent: z.boolean({ error: key('healthConsent') }),
+  // Unticked is no consent (a form posted without scripts leaves it out).
+  healthConsent: z.boolean({ error: key('healthConsent') }).default(false),
 });
 
 /** Dietary or accessibility needs are kept only with their own, explicit consent. */

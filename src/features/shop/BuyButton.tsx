@@ -7,6 +7,7 @@ import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import type OrderDialogComponent from './OrderDialog';
 import { useProduct } from './ShopProducts';
 import { notify } from '~/platform/ui/notify';
+import { orderPagePath } from '~/platform/paths';
 
 // Any page that shows a Buy button needs the shop's texts: load them with the module, so
 // partner pages don't have to know (top-level await, like the route modules).
@@ -58,7 +59,7 @@ export function BuyButton({
   const [open, setOpen] = useState(false);
   const [OrderDialog, setOrderDialog] = useState<typeof OrderDialogComponent | null>(null);
   const [loading, setLoading] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const product = useProduct(productId);
   useCancelledPaymentNotice();
 
@@ -89,27 +90,39 @@ export function BuyButton({
 
   return (
     <>
-      <Button
-        ref={button}
-        className={className}
-        variant={variant}
-        size={size}
-        data-product-id={productId}
-        aria-label={label ? undefined : t('buyProduct', { product: name })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-busy={loading}
-        onClick={openDialog}
-        onPointerEnter={prefetchOrderDialog}
-        onTouchStart={prefetchOrderDialog}
-        onFocus={prefetchOrderDialog}
-      >
-        {loading ? (
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-        ) : (
-          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-        )}
-        {label ?? t('buy')}
+      {/* A link to the product's order page until the scripts run (or if they never do);
+          then it opens the order dialog. */}
+      <Button asChild className={className} variant={variant} size={size}>
+        <a
+          ref={button}
+          href={orderPagePath(productId)}
+          role="button"
+          data-product-id={productId}
+          aria-label={label ? undefined : t('buyProduct', { product: name })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-busy={loading}
+          onClick={(event) => {
+            event.preventDefault();
+            openDialog();
+          }}
+          onKeyDown={(event) => {
+            // A button opens on Space as well as Enter.
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            openDialog();
+          }}
+          onPointerEnter={prefetchOrderDialog}
+          onTouchStart={prefetchOrderDialog}
+          onFocus={prefetchOrderDialog}
+        >
+          {loading ? (
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+          )}
+          {label ?? t('buy')}
+        </a>
       </Button>
       {OrderDialog ? (
         <OrderDialog

@@ -37,7 +37,7 @@ export default function OrderDialog({
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();

@@ -1,8 +1,9 @@
-import { PrivacyNote } from '~/platform/forms/FormNotices';
+import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
+import { usePostedForm } from '~/platform/forms/outcome';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { type FieldError, get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
@@ -91,6 +92,22 @@ export default function OrderForm({ product }: { product: Product }) {
   const id = (name: string) => `${uid}-${name}`;
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // On the order page rendered after a post without scripts: what was typed, and its errors.
+  const posted = usePostedForm<OrderFormValues>('order', {
+    product_id: product.id,
+    quantity: 1,
+    customer_name: '',
+    customer_email: '',
+    customer_phone: '',
+    delivery_method: 'delivery',
+    delivery_address: { street: '', city: '', postal_code: '', country: DEFAULT_COUNTRY },
+    notes: '',
+    language,
+  });
+  const starting = (name: string) => {
+    const value: unknown = get(posted.defaultValues, name);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
 
   const {
     register,
@@ -101,17 +118,8 @@ export default function OrderForm({ product }: { product: Product }) {
   } = useForm<OrderFormValues, unknown, OrderRequest>({
     resolver: zodResolver(orderRequestSchema) as unknown as Resolver<OrderFormValues, unknown, OrderRequest>,
     mode: 'onTouched',
-    defaultValues: {
-      product_id: product.id,
-      quantity: 1,
-      customer_name: '',
-      customer_email: '',
-      customer_phone: '',
-      delivery_method: 'delivery',
-      delivery_address: { street: '', city: '', postal_code: '', country: DEFAULT_COUNTRY },
-      notes: '',
-      language,
-    },
+    defaultValues: { ...posted.defaultValues, product_id: product.id, language },
+    errors: posted.errors,
   });
 
   const quantity = watch('quantity');
@@ -142,8 +150,10 @@ export default function OrderForm({ product }: { product: Product }) {
   const busy = isSubmitting || leaving;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
-      <input type="hidden" {...register('product_id')} />
+    // Without scripts the browser posts it to the order page (/uzsakymas/<id>): decision 0030.
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <OutcomeNotice outcome={posted.outcome} />
+      <input type="hidden" defaultValue={product.id} {...register('product_id')} />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Field id={id('quantity')} label={t('orderForm.quantity')} error={errors.quantity}>
@@ -154,7 +164,7 @@ export default function OrderForm({ product }: { product: Product }) {
               onClick={() => step(-1)}
               disabled={validQuantity && quantity <= MIN_QUANTITY}
               aria-label={t('orderForm.decrease')}
-              className="shrink-0"
+              className="shrink-0 noscript:hidden"
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -165,6 +175,7 @@ export default function OrderForm({ product }: { product: Product }) {
               min={MIN_QUANTITY}
               max={MAX_QUANTITY}
               step={1}
+              defaultValue={starting('quantity')}
               className={cn(
                 inputClass(Boolean(errors.quantity), 'w-20'),
                 'text-center text-lg font-semibold',
@@ -178,7 +189,7 @@ export default function OrderForm({ product }: { product: Product }) {
               onClick={() => step(1)}
               disabled={validQuantity && quantity >= MAX_QUANTITY}
               aria-label={t('orderForm.increase')}
-              className="shrink-0"
+              className="shrink-0 noscript:hidden"
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -195,6 +206,7 @@ export default function OrderForm({ product }: { product: Product }) {
           <input
             id={id('name')}
             autoComplete="name"
+            defaultValue={starting('customer_name')}
             className={inputClass(Boolean(errors.customer_name))}
             {...describedBy(id('name'), errors.customer_name)}
             {...register('customer_name')}
@@ -207,6 +219,7 @@ export default function OrderForm({ product }: { product: Product }) {
               type="email"
               autoComplete="email"
               inputMode="email"
+              defaultValue={starting('customer_email')}
               className={inputClass(Boolean(errors.customer_email))}
               {...describedBy(id('email'), errors.customer_email)}
               {...register('customer_email')}
@@ -222,6 +235,7 @@ export default function OrderForm({ product }: { product: Product }) {
               id={id('phone')}
               type="tel"
               autoComplete="tel"
+              defaultValue={starting('customer_phone')}
               className={inputClass(Boolean(errors.customer_phone))}
               {...describedBy(id('phone'), errors.customer_phone)}
               {...register('customer_phone')}
@@ -242,11 +256,18 @@ export default function OrderForm({ product }: { product: Product }) {
             <label
               key={value}
               className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border-2 bg-white p-3.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-600',
-                method === value ? 'border-ember-600 bg-ember-50' : 'border-black/10 hover:border-ember-200',
+                'flex cursor-pointer gap-3 rounded-xl border-2 border-black/10 bg-white p-3.5 transition-colors hover:border-ember-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-600',
+                // The chosen one by CSS, so it shows before (or without) the scripts too.
+                'has-checked:border-ember-600 has-checked:bg-ember-50',
               )}
             >
-              <input type="radio" value={value} className="sr-only" {...register('delivery_method')} />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={posted.defaultValues.delivery_method === value}
+                className="sr-only"
+                {...register('delivery_method')}
+              />
               <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
               <span>
                 <span className="block font-semibold">{t(`orderForm.${value}`)}</span>
@@ -267,6 +288,7 @@ export default function OrderForm({ product }: { product: Product }) {
               <input
                 id={id('street')}
                 autoComplete="street-address"
+                defaultValue={starting('delivery_address.street')}
                 className={inputClass(Boolean(addressErrors?.street))}
                 {...describedBy(id('street'), addressErrors?.street)}
                 {...register('delivery_address.street')}
@@ -276,6 +298,7 @@ export default function OrderForm({ product }: { product: Product }) {
               <input
                 id={id('city')}
                 autoComplete="address-level2"
+                defaultValue={starting('delivery_address.city')}
                 className={inputClass(Boolean(addressErrors?.city))}
                 {...describedBy(id('city'), addressErrors?.city)}
                 {...register('delivery_address.city')}
@@ -285,6 +308,7 @@ export default function OrderForm({ product }: { product: Product }) {
               <input
                 id={id('postal')}
                 autoComplete="postal-code"
+                defaultValue={starting('delivery_address.postal_code')}
                 className={inputClass(Boolean(addressErrors?.postal_code))}
                 {...describedBy(id('postal'), addressErrors?.postal_code)}
                 {...register('delivery_address.postal_code')}
@@ -299,6 +323,7 @@ export default function OrderForm({ product }: { product: Product }) {
               <select
                 id={id('country')}
                 autoComplete="country"
+                defaultValue={starting('delivery_address.country')}
                 className={inputClass(Boolean(addressErrors?.country))}
                 {...describedBy(id('country'), addressErrors?.country)}
                 {...register('delivery_address.country')}
@@ -323,13 +348,21 @@ export default function OrderForm({ product }: { product: Product }) {
         <textarea
           id={id('notes')}
           rows={3}
+          defaultValue={starting('notes')}
           className={inputClass(Boolean(errors.notes))}
           {...describedBy(id('notes'), errors.notes)}
           {...register('notes')}
         />
       </Field>
 
-      <section aria-label={t('orderForm.summaryTitle')} className="rounded-2xl bg-sand/60 p-4">
+      {/* The running total needs the scripts; without them the payment page shows it. */}
+      <p className="hidden rounded-2xl bg-sand/60 p-4 text-sm text-muted noscript:block">
+        {t('orderForm.totalAtCheckout')}
+      </p>
+      <section
+        aria-label={t('orderForm.summaryTitle')}
+        className="rounded-2xl bg-sand/60 p-4 noscript:hidden"
+      >
         <dl className="flex flex-col gap-1.5 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">

@@ -195,7 +195,11 @@ export function OrderHistoryPage() {
                 : t('orderHistory.linkedTitleGeneric')}
             </h2>
             {linked.kind === 'loading' ? (
-              <Spinner label={t('orderHistory.loading')} className="py-6" />
+              <Spinner
+                label={t('orderHistory.loading')}
+                noScript={t('orderHistory.noScript')}
+                className="py-6"
+              />
             ) : null}
             {linked.kind === 'loaded' ? (
               linked.orders.length > 0 ? (
@@ -216,7 +220,13 @@ export function OrderHistoryPage() {
           <h2 id="browser-orders" className="text-2xl font-bold">
             {t('orderHistory.browserTitle')}
           </h2>
-          {list.kind === 'loading' ? <Spinner label={t('orderHistory.loading')} className="py-6" /> : null}
+          {list.kind === 'loading' ? (
+            <Spinner
+              label={t('orderHistory.loading')}
+              noScript={t('orderHistory.noScript')}
+              className="py-6"
+            />
+          ) : null}
           {list.kind === 'error' ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
               {t('orderHistory.loadError')}

@@ -181,7 +181,7 @@ export function OrderSuccessPage() {
     body = (
       <div className="flex flex-col items-center gap-6 py-10 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('orderSuccess.title')}</h1>
-        <Spinner label={t('orderSuccess.loading')} />
+        <Spinner label={t('orderSuccess.loading')} noScript={t('orderSuccess.noScript')} />
       </div>
     );
   } else if (state.kind === 'not_found' || state.kind === 'error') {

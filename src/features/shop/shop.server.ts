@@ -7,7 +7,11 @@ import { shopAdmin } from './admin.server';
 import { productsFollower } from './seed.server';
 import { testCheckoutPages } from './test-checkout.server';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { registerPageForm } from '~/platform/forms/page-form.server';
+import { contentOf } from '~/platform/content/content-type';
+import { orderPagePath } from '~/platform/paths';
+import { productsContent } from './products';
 import { sql } from 'kysely';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
@@ -27,6 +31,7 @@ import {
   ORDER_TOKEN_PATTERN,
   orderLookupSchema,
   orderRequestSchema,
+  type OrderRequest,
 } from './schema';
 
 /** Per client IP. Generous for people, tight for scripts; behind a proxy set TRUST_PROXY. */
@@ -125,84 +130,95 @@ export async function shopRoutes(app: FastifyInstance) {
   const findByToken = (token: string) =>
     db.selectFrom('bbq_orders').selectAll().where('public_token', '=', token).executeTakeFirst();
 
-  app.post(
-    SHOP_ENDPOINTS.createOrder.path,
-    { config: { rateLimit: LIMITS.createOrder } },
-    async (request, reply) => {
-      const input = parseInput(orderRequestSchema, request.body);
+  /** Prices the order from the products table, opens the provider's checkout, stores the order. */
+  async function placeOrder(input: OrderRequest, log: FastifyBaseLogger): Promise<CreateOrderResponse> {
+    // The product and the next order number in one round trip (nextval runs only when the
+    // product exists): the order path is the shop's hot path, see bench/orders.ts.
+    const product = await db
+      .selectFrom('products')
+      .selectAll()
+      .select(sql<number>`nextval('bbq_order_number_seq')`.as('sequence'))
+      .where('id', '=', input.product_id)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!product) throw new HttpError(404, 'product_not_found');
 
-      // The product and the next order number in one round trip (nextval runs only when the
-      // product exists): the order path is the shop's hot path, see bench/orders.ts.
-      const product = await db
-        .selectFrom('products')
-        .selectAll()
-        .select(sql<number>`nextval('bbq_order_number_seq')`.as('sequence'))
-        .where('id', '=', input.product_id)
-        .where('active', '=', true)
-        .executeTakeFirst();
-      if (!product) throw new HttpError(404, 'product_not_found');
+    // Every amount comes from the products table, in integer pence.
+    const unitPrice = product.price_pence;
+    const lineTotal = unitPrice * input.quantity;
+    const deliveryCost = 0;
+    const productName = input.language === 'en' ? product.name_en : product.name_lt;
 
-      // Every amount comes from the products table, in integer pence.
-      const unitPrice = product.price_pence;
-      const lineTotal = unitPrice * input.quantity;
-      const deliveryCost = 0;
-      const productName = input.language === 'en' ? product.name_en : product.name_lt;
+    const orderId = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    const orderNumber = formatOrderNumber(Number(product.sequence), new Date());
 
-      const orderId = randomUUID();
-      const token = randomBytes(32).toString('base64url');
-      const orderNumber = formatOrderNumber(Number(product.sequence), new Date());
-
-      // Ask the provider first: if it is unreachable nothing is stored and the visitor retries.
-      let checkout;
-      try {
-        checkout = await provider.createCheckout({
-          orderId,
-          orderNumber,
-          token,
-          customerEmail: input.customer_email,
-          language: input.language,
-          currency: 'GBP',
-          items: [{ name: productName, quantity: input.quantity, unitAmount: unitPrice }],
-          cancelPath: productPagePath(product.category),
-        });
-      } catch (error) {
-        request.log.error({ err: error, orderNumber }, 'payment provider refused to open a checkout');
-        throw new HttpError(502, 'payment_unavailable');
-      }
-
-      await orderWriter.submit({
-        order: {
-          id: orderId,
-          order_number: orderNumber,
-          public_token: token,
-          customer_name: input.customer_name,
-          customer_email: input.customer_email,
-          customer_phone: input.customer_phone,
-          delivery_method: input.delivery_method,
-          delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
-          delivery_cost: deliveryCost,
-          notes: input.notes,
-          total_amount: lineTotal + deliveryCost,
-          language: input.language,
-          payment_provider: provider.name,
-          payment_session_id: checkout.sessionId,
-          checkout_started_at: new Date(),
-          updated_at: new Date(),
-        },
-        item: {
-          order_id: orderId,
-          product_id: product.id,
-          product_name: productName,
-          quantity: input.quantity,
-          product_price: unitPrice,
-          total_price: lineTotal,
-        },
+    // Ask the provider first: if it is unreachable nothing is stored and the visitor retries.
+    let checkout;
+    try {
+      checkout = await provider.createCheckout({
+        orderId,
+        orderNumber,
+        token,
+        customerEmail: input.customer_email,
+        language: input.language,
+        currency: 'GBP',
+        items: [{ name: productName, quantity: input.quantity, unitAmount: unitPrice }],
+        cancelPath: productPagePath(product.category),
       });
+    } catch (error) {
+      log.error({ err: error, orderNumber }, 'payment provider refused to open a checkout');
+      throw new HttpError(502, 'payment_unavailable');
+    }
 
-      const body: CreateOrderResponse = { url: checkout.url, order_number: orderNumber, token };
-      return reply.code(201).send(body);
-    },
-  );
+    await orderWriter.submit({
+      order: {
+        id: orderId,
+        order_number: orderNumber,
+        public_token: token,
+        customer_name: input.customer_name,
+        customer_email: input.customer_email,
+        customer_phone: input.customer_phone,
+        delivery_method: input.delivery_method,
+        delivery_address: input.delivery_address ? JSON.stringify(input.delivery_address) : null,
+        delivery_cost: deliveryCost,
+        notes: input.notes,
+        total_amount: lineTotal + deliveryCost,
+        language: input.language,
+        payment_provider: provider.name,
+        payment_session_id: checkout.sessionId,
+        checkout_started_at: new Date(),
+        updated_at: new Date(),
+      },
+      item: {
+        order_id: orderId,
+        product_id: product.id,
+        product_name: productName,
+        quantity: input.quantity,
+        product_price: unitPrice,
+        total_price: lineTotal,
+      },
+    });
+
+    return { url: checkout.url, order_number: orderNumber, token };
+  }
+
+  // One budget for orders, sent as JSON by the dialog or posted by the order page.
+  const orderLimit = { ...LIMITS.createOrder, groupId: 'orders' };
+  app.post(SHOP_ENDPOINTS.createOrder.path, { config: { rateLimit: orderLimit } }, async (request, reply) => {
+    const body = await placeOrder(parseInput(orderRequestSchema, request.body), request.log);
+    return reply.code(201).send(body);
+  });
+
+  // The order page's form posted without scripts: straight on to the payment page.
+  await registerPageForm(app, {
+    form: 'order',
+    page: PATHS.order,
+    schema: orderRequestSchema,
+    rateLimit: orderLimit,
+    bodyLimit: 16 * 1024,
+    accept: async (input, request) => ({ redirect: (await placeOrder(input, request.log)).url }),
+  });
 
   const lastProviderCheck = new Map<string, number>();
   function providerCheckDue(orderId: string): boolean {
@@ -397,6 +413,11 @@ export const shopFeature: ServerFeature = {
     await app.register(shopRoutes);
     await app.register(testCheckoutPages); // /pay/test/<session>: the built-in provider's checkout page
   },
+  // An order page for every product on sale (where Buy leads without scripts).
+  pages: (content) =>
+    contentOf(content, productsContent)
+      .products.filter((product) => product.onSale)
+      .map((product) => orderPagePath(product.id)),
   admin: shopAdmin,
   follows: [productsFollower],
   personalData: [ORDER_PERSONAL_DATA],

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SponsorApplicationForm } from './SponsorApplicationForm';
+import { SponsorApplicationForm, SPONSOR_FORM_ANCHOR as FORM_ANCHOR } from './SponsorApplicationForm';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { cn } from '~/platform/ui/cn';
@@ -36,7 +36,6 @@ const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> =
 const PACKAGE_ICONS: Record<PackageId, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
 
 /** The id of the application form's section: the page's buttons scroll to it. */
-const FORM_ANCHOR = 'paraiska';
 
 interface SponsorshipPackage extends PackageAmounts {
   name: string;

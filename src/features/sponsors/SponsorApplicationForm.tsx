@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { usePostedForm } from '~/platform/forms/outcome';
+import { PATHS } from '~/platform/paths';
 import {
   ChoiceGroup,
   FormSection,
@@ -31,6 +33,9 @@ import { SPONSOR_APPLICATION_ENDPOINT } from './api';
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('sponsorApplication', 'forms');
 
+/** Where the form sits on /tapti-remeju: a post without scripts comes back to it. */
+export const SPONSOR_FORM_ANCHOR = 'paraiska';
+
 // Level and budget start unchosen.
 const EMPTY = {
   companyName: '',
@@ -45,9 +50,11 @@ const EMPTY = {
 /** The sponsor application of /tapti-remeju: stored, e-mailed to the organisers, auto-answered. */
 export function SponsorApplicationForm({ className }: { className?: string }) {
   const { t } = useTranslation('sponsorApplication');
+  const posted = usePostedForm('sponsorApplication', EMPTY);
   const form = useForm<SponsorApplicationInput, unknown, SponsorApplication>({
     resolver: zodResolver(sponsorApplicationSchema),
-    defaultValues: EMPTY,
+    defaultValues: posted.defaultValues,
+    errors: posted.errors,
   });
   const contacts = useContacts();
   const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
@@ -61,7 +68,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
         t('forms:fallback.notProvided'),
       ),
   });
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(posted.outcome?.status === 'sent');
   const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -98,19 +105,31 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
       {sent ? (
         <div className="mt-6">
           <SuccessNotice ref={successRef} title={t('success.title')} description={t('success.description')}>
-            <Button variant="outline" size="sm" className="mt-4" onClick={startAgain}>
-              {t('success.again')}
+            {/* A link to the blank form until the page's scripts run. */}
+            <Button asChild variant="outline" size="sm" className="mt-4">
+              <a
+                href={`${PATHS.becomeSponsor}#${SPONSOR_FORM_ANCHOR}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  startAgain();
+                }}
+              >
+                {t('success.again')}
+              </a>
             </Button>
           </SuccessNotice>
         </div>
       ) : (
         <FormProvider {...form}>
           <form
+            method="post"
+            action={`#${SPONSOR_FORM_ANCHOR}`}
             noValidate
             onSubmit={onSubmit}
             aria-label={t('form.label')}
             className="relative mt-6 grid gap-8"
           >
+            <OutcomeNotice outcome={posted.outcome} />
             <FormSection title={t('form.sections.company')} level={3}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField

@@ -3,6 +3,7 @@ import type { ServerFeature } from '~/platform/feature.server';
 import { sponsorsAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { SPONSOR_APPLICATION_ENDPOINT } from './api';
+import { PATHS } from '~/platform/paths';
 import { sponsorApplicationMails } from './mail.server';
 import { sponsorApplicationRequestSchema } from './schema';
 
@@ -12,6 +13,7 @@ export const sponsorApplicationRoutes = formPlugin({
   table: 'sponsor_applications',
   schema: sponsorApplicationRequestSchema,
   selfService: { table: 'sponsor_applications', email: (data) => data.email },
+  page: { path: PATHS.becomeSponsor, form: 'sponsorApplication', next: () => 'sent' },
   save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('sponsor_applications')

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
+import { formOutcomeContext, type FormOutcome } from '~/platform/forms/outcome';
 import type { SiteContent } from './content-type';
 
 /**
@@ -8,8 +9,13 @@ import type { SiteContent } from './content-type';
  */
 export const siteContentContext = createContext<SiteContent>();
 
-export function makeLoadContext(content: SiteContent): RouterContextProvider {
+export function makeLoadContext(
+  content: SiteContent,
+  /** A page rendered after a form was posted without scripts (platform/forms/outcome.ts). */
+  outcome: FormOutcome | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
+  context.set(formOutcomeContext, outcome);
   return context;
 }

@@ -3,6 +3,7 @@ import type { EventFacts } from '~/platform/site-content/event';
 import type { Banner } from '~/platform/site-content/banner';
 import type { SiteContacts } from '~/platform/site-content/contacts';
 import { contactLinks, type ContactLinks } from '~/platform/site';
+import type { FormOutcome } from '~/platform/forms/outcome';
 
 /**
  * What every page gets from the root route's loader (src/root.tsx): the content the site's
@@ -15,6 +16,8 @@ export interface SiteData {
   contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */
   preview: boolean;
+  /** What became of a form posted without scripts, on the page rendered for that post. */
+  formOutcome: FormOutcome | null;
 }
 
 export function useSiteData(): SiteData {

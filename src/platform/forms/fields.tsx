@@ -26,6 +26,22 @@ function useFieldError(name: string): string | undefined {
   return message ? t(message) : undefined;
 }
 
+/**
+ * A field's starting value (the form's default values), written into the HTML too: the page
+ * the server renders after a form was posted without scripts shows what was typed.
+ */
+function useStartingValue(name: string): unknown {
+  const { formState } = useFormContext();
+  return get(formState.defaultValues, name) as unknown;
+}
+
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
+
 function describedBy(...ids: Array<string | false | undefined>) {
   const list = ids.filter(Boolean).join(' ');
   return list === '' ? undefined : list;
@@ -80,6 +96,7 @@ export function TextField({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const starting = asText(useStartingValue(name));
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -89,6 +106,7 @@ export function TextField({
       <input
         id={id}
         type={type}
+        defaultValue={starting}
         className={cn(controlClass(!!error), 'mt-1.5')}
         aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
@@ -113,6 +131,7 @@ export function TextAreaField({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const starting = asText(useStartingValue(name));
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -121,6 +140,7 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
+        defaultValue={starting}
         rows={rows}
         className={cn(controlClass(!!error), 'mt-1.5 min-h-24 resize-y')}
         aria-invalid={error ? true : undefined}
@@ -152,6 +172,7 @@ export function SelectField({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const starting = asText(useStartingValue(name));
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -160,6 +181,7 @@ export function SelectField({
       </label>
       <select
         id={id}
+        defaultValue={starting}
         className={cn(controlClass(!!error), 'mt-1.5 cursor-pointer appearance-auto')}
         aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
@@ -205,6 +227,7 @@ export function ChoiceGroup({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const chosen = [useStartingValue(name)].flat();
   return (
     <fieldset className={className} aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}>
       <legend className="text-sm font-semibold">
@@ -235,6 +258,7 @@ export function ChoiceGroup({
                 id={optionId}
                 type={multiple ? 'checkbox' : 'radio'}
                 value={option.value}
+                defaultChecked={chosen.includes(option.value)}
                 className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
                 aria-invalid={multiple && error ? true : undefined}
                 // The name is the option's title; its hint is read as the description.
@@ -276,12 +300,14 @@ export function CheckboxField({
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
+  const ticked = useStartingValue(name) === true;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
+          defaultChecked={ticked}
           className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
           aria-invalid={error ? true : undefined}
           aria-required={optional ? undefined : true}

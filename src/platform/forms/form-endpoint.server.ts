@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Language } from '~/platform/i18n/languages';
+import { registerPageForm, type PageFormNext } from './page-form.server';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '~/platform/http/app-context.server';
@@ -70,15 +72,55 @@ export interface FormEndpoint<Schema extends z.ZodType<FormMeta>> {
   ) => Promise<SavedForm>;
   /** The sender gets a private link to see, correct or delete the record (platform/privacy). */
   selfService?: { table: PersonalTable; email: (data: z.output<Schema>) => string };
+  /**
+   * The page the form is on, which takes the same form posted without scripts
+   * (page-form.server.ts): its path, the form's name there, and what follows a success.
+   */
+  page?: { path: string; form: string; next: (language: Language) => PageFormNext };
 }
 
-export function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
+/**
+ * Stores one valid submission: the record, its self-service link and its e-mails in one
+ * transaction, then wakes the mail worker. The API and the form posted without scripts
+ * (page-form.server.ts) both come here.
+ */
+async function storeSubmission<Schema extends z.ZodType<FormMeta>>(
+  app: FastifyInstance,
+  endpoint: FormEndpoint<Schema>,
+  data: z.output<Schema>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { ctx } = app;
+  const id = await ctx.database.db.transaction().execute(async (trx) => {
+    const link = endpoint.selfService && newSelfServiceLink(ctx.config.PUBLIC_URL);
+    const saved = await endpoint.save(trx, data, ctx, { manageUrl: link?.url });
+    if (link && endpoint.selfService) {
+      const record = { table: endpoint.selfService.table, id: saved.id, language: data.language };
+      await storeSelfServiceLink(trx, link, { ...record, email: endpoint.selfService.email(data) });
+    }
+    for (const mail of saved.mails) {
+      if (mail.autoReply && !(await autoReplyAllowed(trx, mail.to))) {
+        // The record and the organisers' notice are stored; only the visitor's copy is not.
+        log.warn({ form: endpoint.table }, 'automatic reply skipped: daily limit for this address');
+        continue;
+      }
+      await enqueueMail(trx, { ...mail, related: { table: endpoint.table, id: saved.id } });
+    }
+    return saved.id;
+  });
+  log.info({ form: endpoint.table, id }, 'form submission stored');
+  ctx.mailWorker.wake();
+}
+
+export async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
   app: FastifyInstance,
   endpoint: FormEndpoint<Schema>,
 ) {
+  // One budget per form, whether it came as JSON or as a page's own post.
+  const rateLimit = { ...FORM_RATE_LIMIT, groupId: endpoint.table };
   app.post(
     endpoint.endpoint.path,
-    { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit: FORM_RATE_LIMIT } },
+    { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } },
     async (request, reply) => {
       if (looksLikeSpam(request.body)) {
         // Same answer as a real success, so a bot learns nothing; nothing is stored.
@@ -87,40 +129,30 @@ export function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       }
       const parsed = endpoint.schema.safeParse(request.body);
       if (!parsed.success) throw validationError(parsed.error);
-      const { ctx } = app;
-      const id = await ctx.database.db.transaction().execute(async (trx) => {
-        const link = endpoint.selfService && newSelfServiceLink(ctx.config.PUBLIC_URL);
-        const saved = await endpoint.save(trx, parsed.data, ctx, { manageUrl: link?.url });
-        if (link && endpoint.selfService) {
-          const record = { table: endpoint.selfService.table, id: saved.id, language: parsed.data.language };
-          await storeSelfServiceLink(trx, link, {
-            ...record,
-            email: endpoint.selfService.email(parsed.data),
-          });
-        }
-        for (const mail of saved.mails) {
-          if (mail.autoReply && !(await autoReplyAllowed(trx, mail.to))) {
-            // The record and the organisers' notice are stored; only the visitor's copy is not.
-            request.log.warn(
-              { form: endpoint.table },
-              'automatic reply skipped: daily limit for this address',
-            );
-            continue;
-          }
-          await enqueueMail(trx, { ...mail, related: { table: endpoint.table, id: saved.id } });
-        }
-        return saved.id;
-      });
-      request.log.info({ form: endpoint.table, id }, 'form submission stored');
-      ctx.mailWorker.wake();
+      await storeSubmission(app, endpoint, parsed.data, request.log);
       return reply.code(201).send({ ok: true });
     },
   );
+  const { page } = endpoint;
+  if (page) {
+    await registerPageForm(app, {
+      form: page.form,
+      page: page.path,
+      schema: endpoint.schema,
+      rateLimit,
+      bodyLimit: FORM_BODY_LIMIT,
+      accept: async (data, request, language) => {
+        await storeSubmission(app, endpoint, data, request.log);
+        return page.next(language);
+      },
+      spamAnswer: page.next,
+    });
+  }
 }
 
 /** A Fastify plugin serving one form endpoint (errors: the app's one handler, ApiErrorBody). */
 export function formPlugin<Schema extends z.ZodType<FormMeta>>(endpoint: FormEndpoint<Schema>) {
   return async function formRoutes(app: FastifyInstance) {
-    registerFormEndpoint(app, endpoint);
+    await registerFormEndpoint(app, endpoint);
   };
 }

@@ -109,16 +109,18 @@ export function choiceList<const T extends readonly [string, ...string[]]>(value
 export const formMetaShape = {
   language: z.enum(LANGUAGES, { error: FORM_ERRORS.badRequest }),
   [HONEYPOT_FIELD]: z.string({ error: FORM_ERRORS.badRequest }).max(2_000, FORM_ERRORS.badRequest).optional(),
+  // Optional: a form posted without scripts cannot measure it (page-form.server.ts).
   elapsedMs: z
     .number({ error: FORM_ERRORS.badRequest })
     .int(FORM_ERRORS.badRequest)
-    .min(0, FORM_ERRORS.badRequest),
+    .min(0, FORM_ERRORS.badRequest)
+    .optional(),
 };
 
 export type FormMeta = {
   language: (typeof LANGUAGES)[number];
   homepage?: string;
-  elapsedMs: number;
+  elapsedMs?: number;
 };
 
 /** The API's schema for a form: its fields plus the request metadata, still strict. */

@@ -3,7 +3,7 @@ import type { ContentService } from '~/platform/content/service.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Mailer } from '~/platform/mail/mailer.server';
 import type { MailWorker } from '~/platform/mail/worker.server';
-import type { StaticFastPath } from './static-site.server';
+import type { LiveSite, StaticFastPath } from './static-site.server';
 import type { ServerLimits } from './server-limits.server';
 
 /** What every route can reach through `app.ctx`: set once by src/app when the app is built. */
@@ -25,6 +25,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Answers GET/HEAD of the built files before Fastify (static-site.server.ts). */
     staticFastPath: StaticFastPath | undefined;
+    /** The rendered site, when there is a build (forms posted without scripts render pages). */
+    site: LiveSite | undefined;
     /** The HTTP server's timeouts and caps (server-limits.server.ts). */
     serverLimits: ServerLimits;
   }

@@ -61,6 +61,38 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
+/** The status and body the API answers an error with (also shown by forms posted without scripts). */
+export function errorAnswer(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+): { status: number; body: ApiErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { error: error.code, ...error.extra } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database connection was cut or refused: nothing was acknowledged, retry later.
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: { error: 'unavailable', message: API_MESSAGES.unavailable, retryAfter: DATABASE_RETRY_AFTER_S },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return status === 503
+      ? { status, body: { error: 'unavailable', message: API_MESSAGES.server } }
+      : { status: 500, body: { error: 'internal_error', message: API_MESSAGES.server } };
+  }
+  if (status === 429) return { status, body: { error: 'rate_limited', message: API_MESSAGES.rateLimited } };
+  if (status === 413) return { status, body: { error: 'payload_too_large', message: API_MESSAGES.tooLarge } };
+  if (status === 404) return { status, body: { error: 'not_found' } };
+  return {
+    status: status >= 400 ? status : 400,
+    body: { error: 'bad_request', message: API_MESSAGES.badRequest },
+  };
+}
+
 /**
  * The app's one error handler. Our HttpErrors carry their answer; what a client sends wrong
  * (malformed JSON, wrong content type, oversize body, too many requests) is a 4xx with a
@@ -71,31 +103,7 @@ export function apiErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof HttpError) {
-    const body: ApiErrorBody = { error: error.code, ...error.extra };
-    if (error.extra.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
-    return reply.code(error.statusCode).send(body);
-  }
-  if (isDatabaseUnavailable(error)) {
-    // The database connection was cut or refused: nothing was acknowledged, retry later.
-    request.log.warn({ err: error }, 'database unavailable');
-    const body: ApiErrorBody = {
-      error: 'unavailable',
-      message: API_MESSAGES.unavailable,
-      retryAfter: DATABASE_RETRY_AFTER_S,
-    };
-    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(body);
-  }
-  const status = error.statusCode ?? 500;
-  let body: ApiErrorBody;
-  if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
-    body = { error: status === 503 ? 'unavailable' : 'internal_error', message: API_MESSAGES.server };
-    return reply.code(status === 503 ? 503 : 500).send(body);
-  }
-  if (status === 429) body = { error: 'rate_limited', message: API_MESSAGES.rateLimited };
-  else if (status === 413) body = { error: 'payload_too_large', message: API_MESSAGES.tooLarge };
-  else if (status === 404) body = { error: 'not_found' };
-  else body = { error: 'bad_request', message: API_MESSAGES.badRequest };
-  return reply.code(status >= 400 ? status : 400).send(body);
+  const { status, body } = errorAnswer(error, request);
+  if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
+  return reply.code(status).send(body);
 }

@@ -23,7 +23,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // A shop order posted without scripts is answered with a redirect to Stripe's checkout,
+    // which form-action also governs (platform/forms/page-form.server.ts).
+    "form-action 'self' https://checkout.stripe.com",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '~/platform/i18n/languages';
+import { LANGUAGE_COOKIE, type Language } from '~/platform/i18n/languages';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.server';
 
 /**
@@ -347,17 +347,33 @@ export function findFile(site: StaticSite, pathname: string): StaticFile | undef
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(lt|en)\\s*(?:;|$)`);
 
 /**
- * The page in the visitor's language: `?lang=en|lt` in the address (shared links, hreflang)
- * decides; otherwise the language cookie the browser sets when the visitor picks one;
- * otherwise Lithuanian.
+ * The visitor's language: `?lang=en|lt` in the address (shared links, hreflang) decides;
+ * otherwise the language cookie the browser sets when the visitor picks one; otherwise
+ * Lithuanian.
  */
-export function pageInLanguage(file: StaticFile, url: string, cookie: string | undefined): StaticFile {
-  if (file.english === undefined) return file;
+export function requestLanguage(url: string, cookie: string | undefined): Language {
   const query = url.indexOf('?');
   const lang = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
-  if (lang === 'en') return file.english;
-  if (lang === 'lt') return file;
-  return cookie !== undefined && LANGUAGE_IN_COOKIE.exec(cookie)?.[1] === 'en' ? file.english : file;
+  if (lang === 'en' || lang === 'lt') return lang;
+  return cookie !== undefined && LANGUAGE_IN_COOKIE.exec(cookie)?.[1] === 'en' ? 'en' : 'lt';
+}
+
+/** The page in the visitor's language (requestLanguage). */
+export function pageInLanguage(file: StaticFile, url: string, cookie: string | undefined): StaticFile {
+  if (file.english === undefined) return file;
+  return requestLanguage(url, cookie) === 'en' ? file.english : file;
+}
+
+/**
+ * The headers of a page rendered for one request (a form posted without scripts): the
+ * page's own CSP, never cached, since it holds what that visitor typed.
+ */
+export function livePageHeaders(html: string, https: boolean): Record<string, string> {
+  return {
+    'content-type': CONTENT_TYPES['.html']!,
+    'cache-control': 'no-store',
+    'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html), https),
+  };
 }
 
 /** The not-found page for a path: a route's own variant (e.g. /sponsor/<unknown>) or the 404. */

@@ -75,6 +75,7 @@ function liveSite(assets: StaticAssets, pages: PageTable): LiveSite {
     pages,
     ensurePage: async () => undefined,
     data: async () => new Response('[]', { headers: { 'content-type': 'text/x-script' } }),
+    renderLive: async () => ({ status: 200, html: '', headers: {} }),
   };
 }
 

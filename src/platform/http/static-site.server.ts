@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FormOutcome } from '~/platform/forms/outcome';
+import type { Language } from '~/platform/i18n/languages';
 import {
   chooseVariant,
   findFile,
@@ -33,6 +35,12 @@ export interface LiveSite extends StaticSite {
   ensurePage(pathname: string): Promise<void>;
   /** React Router's data requests of client-side navigation (`/<path>.data`). */
   data(request: Request): Promise<Response>;
+  /** One page for one request, after a form was posted without scripts (never cached). */
+  renderLive(
+    url: string,
+    language: Language,
+    outcome: FormOutcome,
+  ): Promise<{ status: number; html: string; headers: Record<string, string> }>;
 }
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);

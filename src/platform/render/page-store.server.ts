@@ -1,5 +1,8 @@
 import type { SiteContent } from '~/platform/content/content-type';
+import type { FormOutcome } from '~/platform/forms/outcome';
+import type { Language } from '~/platform/i18n/languages';
 import {
+  livePageHeaders,
   NO_PAGES,
   pageFile,
   type PageTable,
@@ -154,9 +157,22 @@ export class PageStore implements LiveSite {
    * scripts: the preview is to look at, and the app, started at the preview's own address,
    * would replace the page with "not found".
    */
-  async preview(url: string, language: 'lt' | 'en', content: SiteContent): Promise<string> {
+  async preview(url: string, language: Language, content: SiteContent): Promise<string> {
     const { html } = await this.renderer.renderPage(url, language, content);
     return withoutScripts(html);
+  }
+
+  /**
+   * One page rendered for one request: after a form was posted without scripts, with what
+   * became of it (errors and the values kept, or the success notice). Not kept.
+   */
+  async renderLive(
+    url: string,
+    language: Language,
+    outcome: FormOutcome,
+  ): Promise<{ status: number; html: string; headers: Record<string, string> }> {
+    const { status, html } = await this.renderer.renderPage(url, language, this.content(), outcome);
+    return { status, html, headers: livePageHeaders(html, this.https) };
   }
 
   /** React Router's data requests (`/<path>.data`) during client-side navigation. */

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContent } from '~/platform/content/content-type';
 import type { makeLoadContext as makeContext } from '~/platform/content/context';
+import type { FormOutcome } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 
 /**
@@ -11,11 +12,12 @@ import type { Language } from '~/platform/i18n/languages';
  * entry (src/entry.server.tsx) switches the one shared i18n instance to the page's language.
  */
 export interface Renderer {
-  /** The HTML of `url` in `language` (status as the routes set it). */
+  /** The HTML of `url` in `language` (status as the routes set it); `outcome` after a post. */
   renderPage(
     url: string,
     language: Language,
     content: SiteContent,
+    outcome?: FormOutcome,
   ): Promise<{ status: number; html: string }>;
   /** Any other request for React Router (the `.data` requests of client-side navigation). */
   handle(request: Request, content: SiteContent): Promise<Response>;
@@ -34,11 +36,11 @@ export async function loadRenderer(serverBuildFile: string): Promise<Renderer | 
     .makeLoadContext;
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    renderPage(url, language, content) {
+    renderPage(url, language, content, outcome) {
       const run = async () => {
         const target = new URL(url, ORIGIN);
         target.searchParams.set('lang', language);
-        const response = await handler(new Request(target), makeLoadContext(content));
+        const response = await handler(new Request(target), makeLoadContext(content, outcome));
         return { status: response.status, html: await response.text() };
       };
       const next = queue.then(run, run);

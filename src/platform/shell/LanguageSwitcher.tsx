@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { cn } from '~/platform/ui/cn';
@@ -6,6 +7,7 @@ import { cn } from '~/platform/ui/cn';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language, changeLanguage } = useLanguage();
+  const { pathname } = useLocation();
   return (
     <div
       role="group"
@@ -13,20 +15,30 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       className={cn('rounded-full border border-black/10 bg-white p-0.5', className ?? 'inline-flex')}
     >
       {LANGUAGES.map((lng) => (
-        <button
+        // A link to this page in that language until the scripts run (or if they never do).
+        <a
           key={lng}
-          type="button"
+          href={`${pathname}?lang=${lng}`}
+          role="button"
           lang={lng}
           aria-pressed={language === lng}
           title={t(`language.${lng}Name`)}
-          onClick={() => void changeLanguage(lng)}
+          onClick={(event) => {
+            event.preventDefault();
+            void changeLanguage(lng);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            void changeLanguage(lng);
+          }}
           className={cn(
-            'h-8 min-w-11 cursor-pointer rounded-full px-3 text-sm font-bold transition-colors',
+            'inline-flex h-8 min-w-11 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-bold transition-colors',
             language === lng ? 'bg-ember-600 text-white' : 'text-muted hover:bg-sand',
           )}
         >
           {t(`language.${lng}`)}
-        </button>
+        </a>
       ))}
     </div>
   );

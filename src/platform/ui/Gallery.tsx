@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Photo } from '~/platform/media/photos';
 
 const loadDialog = () => import('./GalleryDialog');
@@ -29,6 +30,7 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
   const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation('gallery');
 
   const openAt = (start = 0) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -43,6 +45,7 @@ export function Gallery({ photos, title, alt, children }: GalleryProps) {
       <div className="contents" onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
         {children(openAt)}
       </div>
+      <p className="mt-2 hidden basis-full text-sm text-muted noscript:block">{t('noScript')}</p>
       {used ? (
         <Suspense fallback={null}>
           <GalleryDialog

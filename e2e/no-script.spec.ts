@@ -1,0 +1,143 @@
+import { expect, test } from './fixtures';
+
+// Issue 18 (2): with JavaScript off (or not loaded on a weak signal) every form still posts
+// to our server, never puts what was typed in the address, and is stored; errors come back
+// translated with the values kept; Buy leads to a plain order page (decision 0030).
+
+test.use({ javaScriptEnabled: false });
+
+const noPersonalDataIn = (url: string) => expect(url).not.toMatch(/[?&](email|firstName|name|customer_)/);
+
+test('registration: errors in Lithuanian with what was typed, then stored and on to the success page', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/registracija');
+  await page.locator('[name=firstName]').fill('Rūta');
+  await page.locator('[name=email]').fill('not-an-address');
+  await page.getByRole('button', { name: 'Registruotis' }).click();
+
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Patikrinkite pažymėtus laukus ir bandykite dar kartą.',
+  );
+  await expect(page.locator('[name=firstName]')).toHaveValue('Rūta');
+  await expect(page.locator('[name=email]')).toHaveValue('not-an-address');
+  await expect(page.locator('[name=email]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Neteisingas el. pašto formatas')).toBeVisible();
+  noPersonalDataIn(page.url());
+
+  const email = `nojs.${Date.now()}@example.com`;
+  await page.locator('[name=lastName]').fill('Žemaitytė');
+  await page.locator('[name=email]').fill(email);
+  await page.locator('[name=phone]').fill('+44 7700 900456');
+  await page.locator('[name=participationType][value=music]').check();
+  await page.locator('[name=camping][value=tent]').check();
+  await page.locator('[name=adults]').fill('2');
+  await page.locator('[name=agreedToRules]').check();
+  await page.locator('[name=dataConsent]').check();
+  await page.getByRole('button', { name: 'Registruotis' }).click();
+
+  // The browser keeps the form's #forma on the redirect.
+  await expect(page).toHaveURL(/\/registracija-sekminga(#forma)?$/);
+  const row = await site.db
+    .selectFrom('registrations')
+    .select(['first_name', 'adults', 'camping', 'participation_types', 'language'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ first_name: 'Rūta', adults: 2, camping: 'tent', language: 'lt' });
+  expect(row.participation_types).toEqual(['music']);
+});
+
+test('contact in English: the success notice, stored in English', async ({ page, site }) => {
+  await page.goto('/kontaktai?lang=en');
+  const email = `nojs.contact.${Date.now()}@example.com`;
+  await page.locator('[name=name]').fill('Jonas Petraitis');
+  await page.locator('[name=email]').fill(email);
+  await page.locator('[name=subject]').selectOption('volunteers');
+  await page.locator('[name=message]').fill('I would like to help put up the tents.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeVisible();
+  noPersonalDataIn(page.url());
+  const row = await site.db
+    .selectFrom('contacts')
+    .select(['name', 'category', 'language'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ name: 'Jonas Petraitis', category: 'volunteers', language: 'en' });
+});
+
+test('sponsor application: stored, with its several kinds of support', async ({ page, site }) => {
+  await page.goto('/tapti-remeju');
+  const email = `nojs.sponsor.${Date.now()}@example.com`;
+  await page.locator('[name=companyName]').fill('Grill & Co Ltd');
+  await page.locator('[name=contactPerson]').fill('Emma Jones');
+  await page.locator('[name=email]').fill(email);
+  await page.locator('[name=sponsorshipLevel][value=gold]').check();
+  await page.locator('[name=sponsorshipTypes][value=logo]').check();
+  await page.locator('[name=sponsorshipTypes][value=prizes]').check();
+  await page.locator('[name=budgetRange][value="1000-2500"]').check();
+  await page.getByRole('button', { name: 'Siųsti paraišką' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Paraiška išsiųsta' })).toBeVisible();
+  const row = await site.db
+    .selectFrom('sponsor_applications')
+    .select(['company_name', 'sponsorship_types'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ company_name: 'Grill & Co Ltd', sponsorship_types: ['logo', 'prizes'] });
+});
+
+test('Buy leads to the order page; the order is stored and goes on to the payment page', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/sponsor/reduk/anglys');
+  await page
+    .getByRole('button', { name: /Pirkti/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/uzsakymas\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The running total needs scripts: the page says where the total is shown instead.
+  await expect(page.getByText('Visa suma parodoma mokėjimo puslapyje')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pereiti prie apmokėjimo' }).click();
+  await expect(page.getByText('Patikrinkite pažymėtus laukus ir bandykite dar kartą.')).toBeVisible();
+
+  const email = `nojs.order.${Date.now()}@example.com`;
+  await page.locator('[name=quantity]').fill('3');
+  await page.locator('[name=customer_name]').fill('Rūta Petrauskienė');
+  await page.locator('[name=customer_email]').fill(email);
+  await page.locator('[name="delivery_address.street"]').fill('Ežerų g. 5');
+  await page.locator('[name="delivery_address.city"]').fill('Kaunas');
+  await page.locator('[name="delivery_address.postal_code"]').fill('LT-44280');
+  await page.getByRole('button', { name: 'Pereiti prie apmokėjimo' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/test\//);
+  noPersonalDataIn(page.url());
+  const order = await site.db
+    .selectFrom('bbq_orders')
+    .innerJoin('bbq_order_items', 'bbq_order_items.order_id', 'bbq_orders.id')
+    .select(['customer_name', 'quantity', 'payment_status', 'delivery_method'])
+    .where('customer_email', '=', email)
+    .executeTakeFirstOrThrow();
+  expect(order).toEqual({
+    customer_name: 'Rūta Petrauskienė',
+    quantity: 3,
+    payment_status: 'pending',
+    delivery_method: 'delivery',
+  });
+
+  // Paid on the test page: the order page says what it needs instead of spinning forever.
+  await page.getByRole('button', { name: /Mokėti/ }).click();
+  await expect(page.getByText('Užsakymo būsenai šiame puslapyje parodyti reikia JavaScript')).toBeVisible();
+});
+
+test('what truly needs scripts says so; the language switcher still switches', async ({ page }) => {
+  await page.goto('/istorija');
+  await expect(page.getByText('Nuotraukų peržiūrai reikia JavaScript.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'EN' }).first().click();
+  await expect(page).toHaveURL(/\/istorija\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

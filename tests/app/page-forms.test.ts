@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormTables, validRequests } from '@tests/helpers/forms';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { refill } from '~/platform/forms/outcome';
+
+// Issue 18 (2), decision 0030: forms posted without scripts to their page's own address.
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A form as the browser posts it: text fields, repeated names for checkbox groups. */
+function posted(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat()) body.append(name, item);
+  return body.toString();
+}
+
+const REGISTRATION = {
+  firstName: 'Rūta',
+  lastName: 'Žemaitytė',
+  email: 'ruta.nojs@example.com',
+  phone: '+44 7700 900456',
+  participationType: ['compete', 'music'],
+  camping: 'tent',
+  adults: '2',
+  children: '0',
+  dietaryNeeds: '',
+  accessibilityNeeds: '',
+  notes: '',
+  agreedToRules: 'on',
+  dataConsent: 'on',
+  homepage: '',
+};
+
+describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await clearFormTables(t.db);
+  });
+
+  const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': FORM, ...headers }, payload: body });
+
+  it('a valid registration is stored with its e-mails, then a 303 to the success page in the same language', async () => {
+    const answer = await post('/registracija?lang=en', posted(REGISTRATION));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/registracija-sekminga?lang=en');
+    const row = await t.db
+      .selectFrom('registrations')
+      .select(['adults', 'children', 'participation_types', 'consents', 'language'])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ adults: 2, children: 0, language: 'en' });
+    expect(row.participation_types).toEqual(['compete', 'music']);
+    const mails = await t.db.selectFrom('mail_outbox').select('to_address').execute();
+    expect(mails.map((mail) => mail.to_address)).toContain(REGISTRATION.email);
+  });
+
+  it('bad input: 400, the page again with translated errors and the values kept, nothing stored', async () => {
+    const answer = await post('/registracija', posted({ ...REGISTRATION, email: 'nope', adults: '99' }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain('Patikrinkite pažymėtus laukus ir bandykite dar kartą.');
+    expect(answer.body).toContain('Neteisingas el. pašto formatas');
+    expect(answer.body).toContain('value="Rūta"');
+    expect(answer.body).toContain('value="nope"');
+    // The page's inline scripts (the outcome rides in its hydration data) are allowed by its CSP.
+    const hashes = answer.headers['content-security-policy'];
+    expect(hashes).toMatch(/script-src 'self' 'sha256-/);
+    expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(0);
+  });
+
+  it('contact: stored and answered with the page showing its success notice', async () => {
+    const { body } = validRequests.contact;
+    const answer = await post(
+      '/kontaktai',
+      posted({ name: body.name, email: body.email, phone: '', subject: body.subject, message: body.message }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('role="status"');
+    expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(1);
+  });
+
+  it('a filled honeypot is answered as a success and stores nothing', async () => {
+    const answer = await post('/registracija', posted({ ...REGISTRATION, homepage: 'http://spam.example' }));
+    expect(answer.statusCode).toBe(303);
+    expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(0);
+  });
+
+  it('JSON or unknown fields posted to a page: a translated 4xx page, never a 500, nothing stored', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/registracija',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x' }),
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.body).toContain('<html');
+    const unknown = await post('/kontaktai', posted({ ...REGISTRATION }));
+    expect(unknown.statusCode).toBe(400);
+    const control = await post('/kontaktai', posted({ name: 'A\u0007B' }));
+    expect(control.statusCode).toBe(400);
+    expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(0);
+  });
+
+  it('an order from the order page goes straight on to the payment page', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow();
+    const answer = await post(
+      `/uzsakymas/${product.id}`,
+      posted({
+        product_id: product.id,
+        quantity: '2',
+        customer_name: 'Rūta Petrauskienė',
+        customer_email: 'ruta.order@example.lt',
+        customer_phone: '',
+        delivery_method: 'pickup',
+        'delivery_address.street': '',
+        'delivery_address.city': '',
+        'delivery_address.postal_code': '',
+        'delivery_address.country': 'LT',
+        notes: '',
+      }),
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toMatch(/\/pay\/test\//);
+    const order = await t.db
+      .selectFrom('bbq_orders')
+      .select(['delivery_method', 'delivery_address', 'total_amount'])
+      .executeTakeFirstOrThrow();
+    expect(order.delivery_method).toBe('pickup');
+    expect(order.delivery_address).toBeNull();
+  });
+});
+
+describe('refill: posted text back into the form’s own shape', () => {
+  it('numbers, ticks, lists and nested groups', () => {
+    const empty = { adults: 1, agreed: false, kinds: [] as string[], address: { city: '' }, name: '' };
+    expect(
+      refill(empty, { adults: '2', agreed: 'on', kinds: 'music', 'address.city': 'Kaunas', name: 'Rūta' }),
+    ).toEqual({ adults: 2, agreed: true, kinds: ['music'], address: { city: 'Kaunas' }, name: 'Rūta' });
+    // Left out: unticked, no choice, and a number that is not one stays as typed.
+    expect(refill(empty, { adults: 'two' })).toEqual({ ...empty, adults: 'two' });
+  });
+});
