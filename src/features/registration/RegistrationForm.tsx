@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FallbackNotice, OutcomeNotice } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/outcome';
+import { usePostedForm } from '~/platform/forms/usePostedForm';
 import {
   CheckboxField,
   ChoiceGroup,

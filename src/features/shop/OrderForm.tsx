@@ -1,5 +1,5 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/outcome';
+import { usePostedForm } from '~/platform/forms/usePostedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

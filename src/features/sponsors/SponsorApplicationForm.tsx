@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/outcome';
+import { usePostedForm } from '~/platform/forms/usePostedForm';
 import { PATHS } from '~/platform/paths';
 import {
   ChoiceGroup,

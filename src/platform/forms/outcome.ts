@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { createContext } from 'react-router';
-import { useSiteData } from '~/platform/content/site-data';
 import type { FieldError } from '~/platform/http/api';
 
 /**
@@ -67,24 +65,4 @@ export function outcomeErrors(outcome: FormOutcome | null): Record<string, unkno
     at[path.at(-1)!] = { type: 'server', message };
   }
   return errors;
-}
-
-/** The outcome for `form` when this page was rendered after that form was posted, else null. */
-export function useFormOutcome(form: string): FormOutcome | null {
-  const outcome = useSiteData().formOutcome;
-  return outcome?.form === form ? outcome : null;
-}
-
-/**
- * The form's starting values and errors: blank, or, on the page rendered after it was
- * posted without scripts, what was typed and what was wrong with it. Taken once, so the
- * form is the visitor's from then on.
- */
-export function usePostedForm<T extends object>(form: string, empty: T) {
-  const outcome = useFormOutcome(form);
-  const [start] = useState(() => ({
-    defaultValues: outcome && outcome.status !== 'sent' ? refill(empty, outcome.values) : empty,
-    errors: outcomeErrors(outcome),
-  }));
-  return { outcome, ...start };
 }
