@@ -39,12 +39,9 @@ export function OrderPage({ product }: { product: Product | null }) {
         </Link>
         <header className="mt-4 flex items-center gap-4">
           {image ? (
-            <ResponsiveImage
-              image={image}
-              alt=""
-              sizes="96px"
-              className="h-20 w-20 shrink-0 rounded-2xl bg-white object-contain sm:h-24 sm:w-24"
-            />
+            <div className="h-20 w-20 shrink-0 overflow-hidden rounded-2xl bg-white sm:h-24 sm:w-24">
+              <ResponsiveImage image={image} alt="" sizes="96px" className="h-full object-contain" />
+            </div>
           ) : null}
           <div className="min-w-0">
             <p className="text-sm font-semibold text-ember-700">{t('orderDialog.kicker')}</p>
