@@ -27,6 +27,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { productImage, productPreview } from './product-image';
 import { PATHS } from '~/platform/paths';
+import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The specification tiles, in order; labels and values come from the pack. */
@@ -130,6 +131,8 @@ export function PartnerCharcoalPage() {
 function CharcoalHero({ product }: { product: Product }) {
   const { language } = useLanguage();
   const t = usePageTexts();
+  // The delivery line is the product cards' own wording (the partner pack), not page content.
+  const { t: partner } = useTranslation('partner');
   const localize = useLocalize();
   const image = productImage(product);
   const name = localize(product.name);
@@ -166,7 +169,7 @@ function CharcoalHero({ product }: { product: Product }) {
               <BuyButton productId={product.id} size="lg" className="w-full sm:w-auto" />
               <p className="inline-flex items-center gap-2 text-sm font-semibold text-forest-700">
                 <Truck aria-hidden="true" className="h-4 w-4" />
-                {t('product.delivery')}
+                {partner('product.delivery')}
               </p>
             </div>
           </div>

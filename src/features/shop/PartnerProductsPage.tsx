@@ -13,6 +13,7 @@ import { useLocalize } from '~/platform/i18n/localized';
 import { useShopProducts } from './ShopProducts';
 import { lowestPrice } from './products';
 import { PATHS } from '~/platform/paths';
+import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** Products that have a page of their own on this site. */
@@ -31,6 +32,8 @@ const GROUPS = [
 export function PartnerProductsPage() {
   const { language } = useLanguage();
   const t = usePageTexts();
+  // The delivery line is the product cards' own wording (the partner pack), not page content.
+  const { t: partner } = useTranslation('partner');
   const localize = useLocalize();
   const all = useShopProducts();
   const spicePrice = formatMoney(lowestPrice(all, 'spice'), language);
@@ -48,7 +51,7 @@ export function PartnerProductsPage() {
       >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-forest-100 px-4 py-2 text-sm font-semibold text-forest-700">
           <Truck aria-hidden="true" className="h-4 w-4" />
-          {t('product.delivery')}
+          {partner('product.delivery')}
         </p>
       </PageHeader>
       <Container className="space-y-16 py-10">
