@@ -36,8 +36,8 @@ const PAGES: PageCheck[] = [
       lt: [
         '2026 m. rugpjūčio 15 d., šeštadienis',
         '25 £ už naktį',
-        '£25 + £10 užstatas',
-        '£495',
+        '25 £ + 10 £ užstatas',
+        '495 £',
         '8:00–22:00',
         '23:00–07:00',
       ],

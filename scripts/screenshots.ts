@@ -33,6 +33,15 @@ for (const [label, width, height] of [
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').catch(() => {});
+    // A full-page shot does not scroll, so lazy images below the fold would stay blank.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 150));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const name = `${path.replace(/\W+/g, '_') || 'home'}-${english ? 'en' : 'lt'}-${label}.png`;

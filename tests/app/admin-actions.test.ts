@@ -479,6 +479,16 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
       expect(en).toContain('1 Lake Rd, Cardiff, CF10 1AA, United Kingdom');
     });
 
+    it("writes a sponsor's budget in the one money format of the admin's language", async () => {
+      await insertSponsorApplication(t.db); // budget 500-1000
+      const csv = async (lang: string) =>
+        (
+          await (await call(t, 'GET', `/api/admin/sponsor-applications.csv?lang=${lang}`, { cookie })).text()
+        ).replace(/\s/g, ' ');
+      expect(await csv('lt')).toContain(',500 £–1 000 £,');
+      expect(await csv('en')).toContain(',"£500–£1,000",');
+    });
+
     it('exports every list', async () => {
       for (const list of [
         'orders',

@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '~/features/contact/schema';
 import { CAMPING_OPTIONS, PARTICIPATION_TYPES } from '~/features/registration/schema';
-import { BUDGET_RANGES, SPONSORSHIP_LEVELS, SPONSORSHIP_TYPES } from '~/features/sponsors/schema';
+import { SPONSORSHIP_LEVELS, SPONSORSHIP_TYPES } from '~/features/sponsors/schema';
 import { ADMIN_SECTIONS } from '~/app/admin-sections';
 import { AUDIT_ENTITIES } from '~/features/admin/admin';
 import { recordLink } from '~/features/admin/AuditAdminCard';
@@ -32,7 +32,6 @@ const VALUE_GROUPS: Record<string, readonly string[]> = {
   category: CONTACT_SUBJECTS,
   level: SPONSORSHIP_LEVELS,
   sponsorType: SPONSORSHIP_TYPES,
-  budget: BUDGET_RANGES,
   orderStatus: ORDER_STATUSES,
   paymentStatus: PAYMENT_STATUSES,
   contactStatus: CONTACT_STATUSES,

@@ -76,6 +76,14 @@ describe('initial content', () => {
     }
   });
 
+  it('writes amounts the way each language does, as formatMoney would (issue 18, item 7)', () => {
+    for (const type of CONTENT_TYPES)
+      for (const text of texts(initial(type.id))) {
+        expect(text.lt, type.id).not.toMatch(/[£€]\s?\d/); // "25 £", never "£25"
+        expect(text.en, type.id).not.toMatch(/\d\s?[£€]/); // "£25", never "25 £"
+      }
+  });
+
   it('uses only known {{placeholders}}, the same in both languages', () => {
     for (const type of CONTENT_TYPES) {
       for (const text of texts(initial(type.id))) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge, WebsiteLink } from '~/platform/admin/parts';
 import { useAction } from '~/platform/admin/useAction';
 import { Button } from '~/platform/ui/Button';
@@ -10,6 +11,10 @@ import {
   type SponsorApplicationRow,
   type SponsorStatus,
 } from './admin';
+import { budgetRangeLabel } from './schema';
+
+// The budget reads in the application form's own words.
+await loadRoutePacks('sponsorApplication');
 
 /** One sponsor application, moved along new → contacted → accepted or declined. */
 export function SponsorApplicationAdminCard({ row, onChanged }: AdminRowProps<SponsorApplicationRow>) {
@@ -66,7 +71,7 @@ export function SponsorApplicationAdminCard({ row, onChanged }: AdminRowProps<Sp
           },
           {
             label: t('fields.budget'),
-            value: t(`values.budget.${row.budget_range}`, { defaultValue: row.budget_range }),
+            value: budgetRangeLabel(row.budget_range, t),
           },
           { label: t('fields.message'), value: row.message, wide: true },
         ]}

@@ -22,6 +22,7 @@ import { cn } from '~/platform/ui/cn';
 import { sponsorApplicationDetails } from './details';
 import {
   BUDGET_RANGES,
+  budgetRangeLabel,
   SPONSORSHIP_LEVELS,
   SPONSORSHIP_TYPES,
   sponsorApplicationSchema,
@@ -182,7 +183,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
               <ChoiceGroup
                 name="budgetRange"
                 legend={t('form.budgetRange.legend')}
-                options={options('budgetRange', BUDGET_RANGES)}
+                options={BUDGET_RANGES.map((value) => ({ value, label: budgetRangeLabel(value, t) }))}
                 multiple={false}
                 columns={3}
               />

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { actorOf, type AdminSectionServer, idOf } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
+import { serverT } from '~/platform/i18n/server-i18n.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
@@ -15,6 +16,7 @@ import {
   type SponsorApplicationRow,
   type SponsorStatus,
 } from './admin';
+import { budgetRangeLabel } from './schema';
 
 const applicationsSource: AdminListSource<SponsorApplicationRow> = {
   list: SPONSOR_APPLICATIONS_LIST,
@@ -53,7 +55,7 @@ const applicationsSource: AdminListSource<SponsorApplicationRow> = {
       header: 'fields.sponsorshipTypes',
       value: (r, label) => r.sponsorship_types.map((t) => label('sponsorType', t)).join(', '),
     },
-    { header: 'fields.budget', value: (r, label) => label('budget', r.budget_range) },
+    { header: 'fields.budget', value: (r, _label, lang) => budgetRangeLabel(r.budget_range, serverT(lang)) },
     { header: 'fields.message', value: (r) => r.message },
     { header: 'fields.status', value: (r, label) => label('sponsorStatus', r.status) },
   ],

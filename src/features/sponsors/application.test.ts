@@ -91,7 +91,8 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/sponsor-applications on %s', (kind
     expect(autoresponse!.html_body).not.toContain('Grill'); // nothing typed goes back (issue 19, finding 7)
     expect(notification!.html_body).toContain('Grill &amp; Co Ltd');
     expect(notification!.subject).toBe('Nauja rėmėjo paraiška: Grill & Co Ltd');
-    expect(notification!.text_body).toContain('Numatomas biudžetas: £1000–2500');
+    // The budget's amounts in the one money format (issue 18, item 7).
+    expect(notification!.text_body.replace(/\s/g, ' ')).toContain('Numatomas biudžetas: 1 000 £–2 500 £');
   });
 
   it('leaves the optional fields empty when not given', async () => {

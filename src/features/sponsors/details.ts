@@ -1,5 +1,5 @@
 import { optionLabels, type DetailRow, type Translate } from '~/platform/forms/details';
-import type { SponsorApplication } from './schema';
+import { budgetRangeLabel, type SponsorApplication } from './schema';
 
 /** The application as rows in the reader's language (e-mails and mailto fallback). */
 export function sponsorApplicationDetails(data: SponsorApplication, t: Translate): DetailRow[] {
@@ -22,7 +22,7 @@ export function sponsorApplicationDetails(data: SponsorApplication, t: Translate
     },
     {
       label: t(`${form}.budgetRange.legend`),
-      value: t(`${form}.budgetRange.options.${data.budgetRange}`),
+      value: budgetRangeLabel(data.budgetRange, t),
       fixed: true,
     },
     { label: t(`${form}.message.label`), value: data.message },

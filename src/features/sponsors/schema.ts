@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Translate } from '~/platform/forms/details';
 import {
   choiceList,
   emailField,
@@ -24,6 +25,21 @@ export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
 
 export const BUDGET_RANGES = ['0-500', '500-1000', '1000-2500', '2500+', 'discuss'] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+/** Each budget choice's bounds in pence, for its label (`form.budgetRange.options.*`). */
+const BUDGET_BOUNDS: Record<BudgetRange, { from?: number; to?: number }> = {
+  '0-500': { to: 50_000 },
+  '500-1000': { from: 50_000, to: 100_000 },
+  '1000-2500': { from: 100_000, to: 250_000 },
+  '2500+': { from: 250_000 },
+  discuss: {},
+};
+
+/** A stored budget choice as the reader's words, the amounts through the one money format. */
+export function budgetRangeLabel(range: string, t: Translate): string {
+  const bounds = BUDGET_BOUNDS[range as BudgetRange];
+  return bounds ? t(`sponsorApplication:form.budgetRange.options.${range}`, bounds) : range;
+}
 
 const key = (name: string) => `sponsorApplication:validation.${name}`;
 

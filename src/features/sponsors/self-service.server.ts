@@ -1,6 +1,6 @@
 import { optionLabels } from '~/platform/forms/details';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
-import { sponsorApplicationSchema } from './schema';
+import { budgetRangeLabel, sponsorApplicationSchema } from './schema';
 
 const form = 'sponsorApplication:form';
 const shape = sponsorApplicationSchema.shape;
@@ -52,7 +52,7 @@ export const sponsorApplicationSelfService: SelfServiceSource = {
       name: 'budgetRange',
       label: `${form}.budgetRange.legend`,
       column: 'budget_range',
-      display: (value, t) => t(`${form}.budgetRange.options.${String(value)}`),
+      display: (value, t) => budgetRangeLabel(String(value), t),
     },
     { name: 'message', label: `${form}.message.label`, column: 'message' },
   ],

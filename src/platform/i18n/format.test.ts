@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatPeriod } from './format';
+import { serverT } from './server-i18n.server';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -19,6 +20,25 @@ describe('formatMoney: one money format per language (issue 18, item 7)', () => 
       .filter((file) => !file.endsWith('format.ts') && !/\.test\.tsx?$/.test(file))
       .filter((file) => /style:\s*'currency'/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('no language pack writes an amount by hand: amounts come in through {{value, money}}', () => {
+    const handWritten = globSync('src/platform/i18n/locales/*/*.json').flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /[£€]\s?\d|\d\s?[£€]/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(handWritten).toEqual([]);
+  });
+
+  it("fills {{value, money}} in pack texts in the translator's language", () => {
+    expect(
+      serverT('en')('sponsorApplication:form.budgetRange.options.1000-2500', { from: 100_000, to: 250_000 }),
+    ).toBe('£1,000–£2,500');
+    expect(plain(serverT('lt')('sponsorApplication:form.budgetRange.options.2500+', { from: 250_000 }))).toBe(
+      'Daugiau nei 2 500 £',
+    );
   });
 });
 

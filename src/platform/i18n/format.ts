@@ -22,6 +22,18 @@ export function formatMoney(minor: number, language: string, currency: 'GBP' | '
   } as Intl.NumberFormatOptions).format(minor / 100);
 }
 
+/**
+ * Lets a pack text hold an amount, `"Up to {{to, money}}"` with `{ to: 50000 }` (pence), written
+ * by formatMoney in the translator's language: the words are the pack's, the number format ours.
+ */
+export function addMoneyFormat(instance: {
+  services: {
+    formatter?: { add(name: string, format: (value: unknown, lng: string | undefined) => string): void };
+  };
+}) {
+  instance.services.formatter?.add('money', (value, lng) => formatMoney(Number(value), lng ?? 'lt'));
+}
+
 export function formatDateTime(iso: string | Date, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',

@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addMoneyFormat } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Language } from './languages';
 
 /**
@@ -43,6 +44,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   react: { useSuspense: false },
 });
+addMoneyFormat(i18n);
 
 /** Loads namespaces for a language; rejects when a pack cannot be loaded. */
 export async function ensureNamespaces(language: Language, namespaces: readonly string[]) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
+import { addMoneyFormat } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
@@ -32,6 +33,7 @@ void serverI18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+addMoneyFormat(serverI18n);
 
 /** A translator fixed to `language`; anything that is not 'lt' or 'en' reads as Lithuanian. */
 export function serverT(language: string): TFunction {
