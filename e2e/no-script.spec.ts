@@ -141,3 +141,17 @@ test('what truly needs scripts says so; the language switcher still switches', a
   await expect(page).toHaveURL(/\/istorija\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button leads to the same links in the footer', async ({ page }) => {
+    await page.goto('/duk');
+    await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
+    await expect(page).toHaveURL(/\/duk#nuorodos$/);
+    const links = page.locator('#nuorodos');
+    await expect(links).toBeInViewport();
+    await links.getByRole('link', { name: 'Kontaktai' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontaktai');
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { actAsButton } from '~/platform/ui/act-as-button';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import type OrderDialogComponent from './OrderDialog';
 import { useProduct } from './ShopProducts';
@@ -96,22 +97,12 @@ export function BuyButton({
         <a
           ref={button}
           href={orderPagePath(productId)}
-          role="button"
+          {...actAsButton(openDialog)}
           data-product-id={productId}
           aria-label={label ? undefined : t('buyProduct', { product: name })}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-busy={loading}
-          onClick={(event) => {
-            event.preventDefault();
-            openDialog();
-          }}
-          onKeyDown={(event) => {
-            // A button opens on Space as well as Enter.
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            openDialog();
-          }}
           onPointerEnter={prefetchOrderDialog}
           onTouchStart={prefetchOrderDialog}
           onFocus={prefetchOrderDialog}

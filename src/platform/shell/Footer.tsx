@@ -37,13 +37,19 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ t
   );
 }
 
+/** Where the header's menu button leads when the scripts have not run. */
+export const FOOTER_LINKS_ID = 'nuorodos';
+
 export function Footer() {
   const contacts = useContacts();
   const { t } = useTranslation();
   const newTab = t('external.newTab');
   return (
     <footer className="mt-16 bg-forest-900 text-white print:hidden">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <Container
+        id={FOOTER_LINKS_ID}
+        className="grid scroll-mt-32 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm text-white/80">{t('footer.about')}</p>

@@ -2,8 +2,10 @@ import { Menu, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
+import { actAsButton } from '~/platform/ui/act-as-button';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
+import { FOOTER_LINKS_ID } from './Footer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NAV_ITEMS, navLinkClass } from './nav';
@@ -30,7 +32,7 @@ export function Header() {
   const participateHref = useParticipateHref();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 bg-cream/90 backdrop-blur print:hidden">
@@ -60,20 +62,21 @@ export function Header() {
           <Button asChild size="sm">
             <Link to={participateHref}>{t('nav.participate')}</Link>
           </Button>
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label={t('nav.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
-          >
-            <Menu aria-hidden="true" className="h-6 w-6" />
+          {/* Until the scripts run (or if they never do), a link to the same links in the footer. */}
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <a
+              ref={menuButton}
+              href={`#${FOOTER_LINKS_ID}`}
+              {...actAsButton(() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              })}
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            </a>
           </Button>
           {menuLoaded ? (
             <Suspense fallback={null}>

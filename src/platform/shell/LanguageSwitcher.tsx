@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { actAsButton } from '~/platform/ui/act-as-button';
 import { cn } from '~/platform/ui/cn';
 
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -19,19 +20,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <a
           key={lng}
           href={`${pathname}?lang=${lng}`}
-          role="button"
+          {...actAsButton(() => void changeLanguage(lng))}
           lang={lng}
           aria-pressed={language === lng}
           title={t(`language.${lng}Name`)}
-          onClick={(event) => {
-            event.preventDefault();
-            void changeLanguage(lng);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            void changeLanguage(lng);
-          }}
           className={cn(
             'inline-flex h-8 min-w-11 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-bold transition-colors',
             language === lng ? 'bg-ember-600 text-white' : 'text-muted hover:bg-sand',

@@ -25,7 +25,7 @@ export default function MobileMenu({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   return (
