@@ -93,6 +93,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                'Icons come from ~/platform/ui/icons/icons (one cached sprite, decision 0031): add the icon there and run `npm run icons`.',
+            },
+          ],
           patterns: [
             {
               group: ['**/*.server', '*.server', '**/*.server.*'],

@@ -36,10 +36,10 @@ for (const [label, width, height] of [
     // A full-page shot does not scroll, so lazy images below the fold would stay blank.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((done) => setTimeout(done, 150));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' }); // the site scrolls smoothly
     });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

@@ -2,7 +2,7 @@ import {
   ArrowRight,
   Baby,
   CalendarDays,
-  CheckCircle2,
+  CircleCheck,
   Clock,
   ExternalLink as ExternalIcon,
   Flame,
@@ -13,7 +13,7 @@ import {
   Trophy,
   Users,
   Volleyball,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -183,7 +183,7 @@ function Venue() {
             key={point}
             className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
           >
-            <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-forest-600" />
+            <CircleCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-forest-600" />
             <span className="font-medium">{point}</span>
           </li>
         ))}

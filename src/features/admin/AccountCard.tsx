@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function AccountNotice({
   text,
   action,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone: 'done' | 'problem';
   title: string;
   text: string;

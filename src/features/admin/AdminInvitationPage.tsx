@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, UserPlus } from 'lucide-react';
+import { KeyRound, UserPlus } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

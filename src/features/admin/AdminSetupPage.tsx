@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, UserPlus } from 'lucide-react';
+import { CircleCheck, UserPlus } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ export function AdminSetupPage() {
     <AccountCard title={t('adminSetup.meta.title')} description={t('adminSetup.meta.description')}>
       {state === 'done' ? (
         <AccountNotice
-          icon={CheckCircle2}
+          icon={CircleCheck}
           tone="done"
           title={t('adminSetup.done.title')}
           text={t('adminSetup.done.text')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from 'lucide-react';
+import { KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

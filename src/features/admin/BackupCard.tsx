@@ -1,4 +1,4 @@
-import { DatabaseBackup } from 'lucide-react';
+import { DatabaseBackup } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { TriangleAlert } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,7 +16,7 @@ export function MailHealthNotice({ stats }: { stats: Record<string, number> | un
       data-testid="mail-health"
       className="mt-3 flex items-start gap-3 rounded-xl border-2 border-red-flag bg-red-50 p-4 text-ink"
     >
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-flag" />
+      <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-flag" />
       <div>
         <h3 className="font-bold">{t('outbox.health.title')}</h3>
         <p className="mt-1 text-sm">

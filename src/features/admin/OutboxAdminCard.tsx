@@ -1,4 +1,4 @@
-import { MailOpen, RotateCcw } from 'lucide-react';
+import { MailOpen, RotateCcw } from '~/platform/ui/icons/icons';
 import { useAction } from '~/platform/admin/useAction';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';

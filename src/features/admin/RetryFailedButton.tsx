@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '~/platform/admin/useAction';
 import { Button } from '~/platform/ui/Button';

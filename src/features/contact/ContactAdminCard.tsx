@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';

@@ -8,7 +8,7 @@ import {
   UserRound,
   Users,
   UsersRound,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

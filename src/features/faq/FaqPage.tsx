@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from 'lucide-react';
+import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from '~/platform/ui/icons/icons';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useContacts } from '~/platform/content/site-data';

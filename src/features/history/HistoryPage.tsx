@@ -6,7 +6,7 @@ import {
   Sparkles,
   Ticket,
   Users,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoList } from '~/platform/content/photo-list';

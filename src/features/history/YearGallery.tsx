@@ -1,4 +1,4 @@
-import { ImageOff, Images } from 'lucide-react';
+import { ImageOff, Images } from '~/platform/ui/icons/icons';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { Button } from '~/platform/ui/Button';
 import { Gallery } from '~/platform/ui/Gallery';

@@ -16,7 +16,7 @@ import {
   Trophy,
   UtensilsCrossed,
   Users,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/site-data';

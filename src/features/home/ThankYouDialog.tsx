@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '~/platform/ui/icons/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '~/platform/ui/Button';
 import { usePageTexts } from '~/platform/content/PageTexts';

@@ -1,4 +1,4 @@
-import { Award, HeartHandshake, Sparkles, Users, Volleyball } from 'lucide-react';
+import { Award, HeartHandshake, Sparkles, Users, Volleyball } from '~/platform/ui/icons/icons';
 import { Dialog, Switch } from 'radix-ui';
 import { useId, useState, type RefObject } from 'react';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';

@@ -1,4 +1,12 @@
-import { Briefcase, Flame, Handshake, type LucideIcon, ShoppingBasket, Truck, Wrench } from 'lucide-react';
+import {
+  Briefcase,
+  Flame,
+  Handshake,
+  type IconComponent,
+  ShoppingBasket,
+  Truck,
+  Wrench,
+} from '~/platform/ui/icons/icons';
 import type { SPONSOR_ICONS } from './texts';
 
 /**
@@ -16,7 +24,7 @@ export interface HomeSponsor {
   icon: (typeof SPONSOR_ICONS)[number];
 }
 
-export const SPONSOR_ICON: Record<HomeSponsor['icon'], LucideIcon> = {
+export const SPONSOR_ICON: Record<HomeSponsor['icon'], IconComponent> = {
   flame: Flame,
   wrench: Wrench,
   truck: Truck,

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime, formatMoney } from '~/platform/i18n/format';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '~/platform/admin/section';
 import { Button } from '~/platform/ui/Button';

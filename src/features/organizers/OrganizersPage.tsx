@@ -13,7 +13,7 @@ import {
   Users,
   UsersRound,
   ClipboardList,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/site-data';

@@ -1,4 +1,4 @@
-import { Clock, Download, Eraser, Search, ShieldCheck } from 'lucide-react';
+import { Clock, Download, Eraser, Search, ShieldCheck } from '~/platform/ui/icons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, ShieldCheck, TriangleAlert } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,15 @@
-import { Clock, Cookie, FileText, Mail, Scale, Share2, ShieldCheck, UserCheck } from 'lucide-react';
+import {
+  Clock,
+  Cookie,
+  FileText,
+  Mail,
+  Scale,
+  Share2,
+  ShieldCheck,
+  UserCheck,
+} from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/platform/ui/icons/icons';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
 import { useContacts, useSiteData } from '~/platform/content/site-data';
@@ -28,7 +37,7 @@ function Part({
   children,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: ReactNode;
 }) {

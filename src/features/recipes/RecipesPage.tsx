@@ -4,14 +4,14 @@ import {
   Flame,
   Hourglass,
   Lightbulb,
-  type LucideIcon,
+  type IconComponent,
   ShoppingBasket,
   Store,
   Thermometer,
   Timer,
   Truck,
   Users,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { localeOf } from '~/platform/i18n/format';
@@ -36,8 +36,8 @@ interface TextCard {
 }
 
 /** Icons for the pack's four grilling tips and three shop cards, in their order. */
-const TIP_ICONS: readonly LucideIcon[] = [Flame, Timer, Thermometer, Hourglass];
-const SHOP_ICONS: readonly LucideIcon[] = [Store, ShoppingBasket, Truck];
+const TIP_ICONS: readonly IconComponent[] = [Flame, Timer, Thermometer, Hourglass];
+const SHOP_ICONS: readonly IconComponent[] = [Store, ShoppingBasket, Truck];
 
 function RecipeCard({ recipe, photo, first }: { recipe: Recipe; photo: Photo | undefined; first: boolean }) {
   const t = usePageTexts();

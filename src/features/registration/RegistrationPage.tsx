@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';

@@ -1,4 +1,4 @@
-import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from 'lucide-react';
+import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from '~/platform/ui/icons/icons';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';

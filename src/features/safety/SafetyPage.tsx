@@ -4,14 +4,14 @@ import {
   Flame,
   HeartHandshake,
   Leaf,
-  type LucideIcon,
+  type IconComponent,
   PawPrint,
   Phone,
   ShieldCheck,
   Tent,
   TriangleAlert,
   Wrench,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { useContacts } from '~/platform/content/site-data';
 import { Card } from '~/platform/ui/Card';
 import { cn } from '~/platform/ui/cn';
@@ -24,7 +24,7 @@ import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
 
 /** The five rule categories: texts in the `safety` pack, icon and colour here. */
-const CATEGORIES: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone; accent: string }> = [
+const CATEGORIES: ReadonlyArray<{ id: string; icon: IconComponent; tone: IconTone; accent: string }> = [
   { id: 'fire', icon: Flame, tone: 'ember', accent: 'border-t-ember-500' },
   { id: 'tents', icon: Tent, tone: 'amber', accent: 'border-t-amber-flag' },
   { id: 'environment', icon: Leaf, tone: 'forest', accent: 'border-t-forest-500' },

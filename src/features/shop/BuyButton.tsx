@@ -1,4 +1,4 @@
-import { LoaderCircle, ShoppingCart } from 'lucide-react';
+import { LoaderCircle, ShoppingCart } from '~/platform/ui/icons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRoutePacks } from '~/platform/i18n/i18n';

@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import { UserX } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { countryName, formatDateTime, formatMoney } from '~/platform/i18n/format';

@@ -1,7 +1,7 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
 import { usePostedForm } from '~/platform/forms/usePostedForm';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock, Minus, Plus, Store, Truck } from 'lucide-react';
+import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { type FieldError, get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronRight, Mail, MailCheck, PackageOpen } from 'lucide-react';
+import { ChevronRight, Mail, MailCheck, PackageOpen } from '~/platform/ui/icons/icons';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MapPin, Store, Truck } from 'lucide-react';
+import { MapPin, Store, Truck } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';

@@ -1,14 +1,14 @@
 import {
-  AlertTriangle,
-  CheckCircle2,
+  TriangleAlert,
+  CircleCheck,
   CircleX,
   Clock,
-  Home,
+  House,
   ListOrdered,
   RotateCcw,
   SearchX,
   Store,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -58,11 +58,11 @@ function orderAgainPath(order: OrderView): string | null {
 const awaitingProvider = (order: OrderView) =>
   order.payment_status === 'pending' && order.order_status === 'pending' && !order.checkout_cancelled;
 
-const OUTCOME_STYLE: Record<Outcome, { Icon: typeof CheckCircle2; tone: string }> = {
-  paid: { Icon: CheckCircle2, tone: 'bg-forest-100 text-forest-700' },
+const OUTCOME_STYLE: Record<Outcome, { Icon: typeof CircleCheck; tone: string }> = {
+  paid: { Icon: CircleCheck, tone: 'bg-forest-100 text-forest-700' },
   waiting: { Icon: Clock, tone: 'bg-ember-100 text-ember-700' },
   stillWaiting: { Icon: Clock, tone: 'bg-ember-100 text-ember-700' },
-  checkoutCancelled: { Icon: AlertTriangle, tone: 'bg-amber-100 text-amber-800' },
+  checkoutCancelled: { Icon: TriangleAlert, tone: 'bg-amber-100 text-amber-800' },
   failed: { Icon: CircleX, tone: 'bg-red-100 text-red-800' },
   closed: { Icon: CircleX, tone: 'bg-sand text-muted' },
 };
@@ -76,7 +76,7 @@ function Links() {
     >
       <Button asChild variant="outline">
         <Link to={PATHS.home}>
-          <Home aria-hidden="true" className="h-4 w-4" />
+          <House aria-hidden="true" className="h-4 w-4" />
           {t('orderSuccess.links.home')}
         </Link>
       </Button>

@@ -7,10 +7,10 @@ import {
   Flame,
   Hourglass,
   Layers,
-  type LucideIcon,
+  type IconComponent,
   Ruler,
   Truck,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
 import { formatMoney } from '~/platform/i18n/format';
@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The specification tiles, in order; labels and values come from the pack. */
-const SPECS: ReadonlyArray<{ id: string; icon: LucideIcon }> = [
+const SPECS: ReadonlyArray<{ id: string; icon: IconComponent }> = [
   { id: 'fraction', icon: Ruler },
   { id: 'burn', icon: Clock },
   { id: 'moisture', icon: Droplets },

@@ -2,7 +2,7 @@ import {
   Flame,
   HeartHandshake,
   Mail,
-  MessageCircleQuestion,
+  MessageCircleQuestionMark,
   Phone,
   Snowflake,
   Store,
@@ -10,8 +10,8 @@ import {
   Trees,
   Truck,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Card } from '~/platform/ui/Card';
@@ -36,7 +36,7 @@ interface TextCard {
   description: string;
 }
 
-const INFO_ICONS: readonly LucideIcon[] = [Trees, Truck, HeartHandshake];
+const INFO_ICONS: readonly IconComponent[] = [Trees, Truck, HeartHandshake];
 
 function PartnerHero() {
   const contacts = useContacts();
@@ -197,7 +197,7 @@ export function PartnerPage() {
           aria-labelledby="smoking-advice"
           className="flex flex-col items-start gap-5 rounded-2xl bg-forest-900 p-8 text-white shadow-sm sm:flex-row sm:items-center sm:p-10"
         >
-          <IconTile icon={MessageCircleQuestion} tone="amber" size="lg" />
+          <IconTile icon={MessageCircleQuestionMark} tone="amber" size="lg" />
           <div className="flex-1">
             <h2 id="smoking-advice" className="text-2xl font-extrabold">
               {t('partner.advice.title')}

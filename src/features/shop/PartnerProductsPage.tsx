@@ -1,5 +1,5 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { Truck } from 'lucide-react';
+import { Truck } from '~/platform/ui/icons/icons';
 import { formatMoney } from '~/platform/i18n/format';
 import type { ProductCategory } from './products';
 import { BackLink } from '~/platform/ui/BackLink';

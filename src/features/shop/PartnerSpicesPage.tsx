@@ -1,5 +1,5 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '~/platform/ui/icons/icons';
 import { formatMoney } from '~/platform/i18n/format';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';

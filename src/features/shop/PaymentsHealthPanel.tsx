@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { TriangleAlert, CircleCheck, Clock } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ function HealthOrders({
   if (orders.length === 0) {
     return (
       <p className="mt-2 flex items-center gap-2 text-sm text-forest-700">
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+        <CircleCheck aria-hidden="true" className="h-4 w-4" />
         {empty}
       </p>
     );
@@ -111,7 +111,7 @@ export function PaymentsHealthPanel({ version, onChanged }: { version: number; o
           <div>
             <h3 className="flex items-center gap-2 font-semibold">
               {data.stuck.length ? (
-                <AlertTriangle aria-hidden="true" className="h-4 w-4 text-ember-700" />
+                <TriangleAlert aria-hidden="true" className="h-4 w-4 text-ember-700" />
               ) : null}
               {t('health.stuckTitle', { minutes: data.stuckAfterMinutes })}
             </h3>
@@ -121,7 +121,7 @@ export function PaymentsHealthPanel({ version, onChanged }: { version: number; o
           <div>
             <h3 className="flex items-center gap-2 font-semibold">
               {data.flagged.length ? (
-                <AlertTriangle aria-hidden="true" className="h-4 w-4 text-red-700" />
+                <TriangleAlert aria-hidden="true" className="h-4 w-4 text-red-700" />
               ) : null}
               {t('health.flaggedTitle')}
             </h3>

@@ -1,4 +1,4 @@
-import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { ArrowRight, ShoppingBag } from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '~/platform/i18n/format';
 import { useProduct, useShopProducts } from './ShopProducts';

@@ -1,5 +1,5 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { ArrowRight, Check, Lightbulb } from 'lucide-react';
+import { ArrowRight, Check, Lightbulb } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';

@@ -1,5 +1,5 @@
 import { formatMoney } from '~/platform/i18n/format';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '~/platform/ui/icons/icons';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';

@@ -8,8 +8,8 @@ import {
   Medal,
   Trophy,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { SponsorApplicationForm, SPONSOR_FORM_ANCHOR as FORM_ANCHOR } from './SponsorApplicationForm';
 import { Button } from '~/platform/ui/Button';
@@ -26,14 +26,14 @@ import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 
-const REASONS: ReadonlyArray<{ id: string; icon: LucideIcon; tone: IconTone }> = [
+const REASONS: ReadonlyArray<{ id: string; icon: IconComponent; tone: IconTone }> = [
   { id: 'community', icon: Users, tone: 'ember' },
   { id: 'visibility', icon: Eye, tone: 'forest' },
   { id: 'benefits', icon: Gift, tone: 'amber' },
   { id: 'opportunities', icon: CalendarHeart, tone: 'red' },
 ];
 
-const PACKAGE_ICONS: Record<PackageId, LucideIcon> = { platinum: Crown, gold: Trophy, silver: Medal };
+const PACKAGE_ICONS: Record<PackageId, IconComponent> = { platinum: Crown, gold: Trophy, silver: Medal };
 
 /** The id of the application form's section: the page's buttons scroll to it. */
 

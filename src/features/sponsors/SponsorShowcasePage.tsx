@@ -7,7 +7,7 @@ import {
   MessageSquare,
   Phone,
   Sparkles,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '~/platform/shell/NotFoundPage';
 import { BackLink } from '~/platform/ui/BackLink';

@@ -1,4 +1,4 @@
-import { Briefcase, type LucideIcon, ShoppingBasket, Wrench } from 'lucide-react';
+import { Briefcase, type IconComponent, ShoppingBasket, Wrench } from '~/platform/ui/icons/icons';
 import { SPONSOR_SHOWCASE_IDS } from '~/platform/paths';
 
 export type ShowcaseId = (typeof SPONSOR_SHOWCASE_IDS)[number];
@@ -8,7 +8,7 @@ export type ShowcaseId = (typeof SPONSOR_SHOWCASE_IDS)[number];
  * the sponsor pages' content (content/initial/page.sponsors.json, `showcases.<id>`); the
  * pages themselves are fixed, and so is each one's icon (design, not content).
  */
-export const SHOWCASE_ICONS: Record<ShowcaseId, LucideIcon> = {
+export const SHOWCASE_ICONS: Record<ShowcaseId, IconComponent> = {
   '2': Briefcase,
   '3': ShoppingBasket,
   '4': Wrench,

@@ -10,7 +10,7 @@ import {
   Sun,
   Users,
   Wheat,
-} from 'lucide-react';
+} from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';

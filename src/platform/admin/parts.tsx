@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
+import { Eye, EyeOff, type IconComponent } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
@@ -234,7 +234,7 @@ export function PanelTitle({
   help,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   help: string;
 }) {

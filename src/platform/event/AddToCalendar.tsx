@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail } from 'lucide-react';
+import { CircleCheck, Mail } from '~/platform/ui/icons/icons';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '~/platform/paths';

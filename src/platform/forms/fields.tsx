@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, LoaderCircle } from 'lucide-react';
+import { CircleExclamationPoint, LoaderCircle } from '~/platform/ui/icons/icons';
 import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

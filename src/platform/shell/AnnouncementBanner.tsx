@@ -1,4 +1,4 @@
-import { Megaphone, X } from 'lucide-react';
+import { Megaphone, X } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Camera, Mail, MessageCircle, Users } from 'lucide-react';
+import { Camera, Mail, MessageCircle, Users } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/site-data';

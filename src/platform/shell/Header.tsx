@@ -1,4 +1,4 @@
-import { Menu, Sparkles } from 'lucide-react';
+import { Menu, Sparkles } from '~/platform/ui/icons/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';

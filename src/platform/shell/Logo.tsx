@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Flame } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '~/platform/paths';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { cn } from './cn';
 

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '~/platform/ui/icons/icons';
 import { cn } from './cn';
 
 /**

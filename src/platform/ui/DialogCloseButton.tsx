@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/platform/ui/icons/icons';
 import { Dialog } from 'radix-ui';
 import { Button } from './Button';
 import { cn } from './cn';

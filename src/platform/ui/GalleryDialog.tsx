@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '~/platform/ui/icons/icons';
 import { Dialog } from 'radix-ui';
 import {
   useEffect,

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/platform/ui/icons/icons';
 import { cn } from './cn';
 
 const tones = {
@@ -19,7 +19,7 @@ export function IconTile({
   size = 'md',
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: IconTone;
   size?: 'sm' | 'md' | 'lg';
   className?: string;

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/platform/ui/icons/icons';
 import { cn } from './cn';
 
 /**

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Eye, History, RotateCcw, Save, Send } from 'lucide-react';
+import { TriangleAlert, CircleCheck, Eye, History, RotateCcw, Save, Send } from '~/platform/ui/icons/icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -204,7 +204,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4"
         >
-          <AlertTriangle aria-hidden="true" className="h-5 w-5 text-red-700" />
+          <TriangleAlert aria-hidden="true" className="h-5 w-5 text-red-700" />
           <p className="flex-1 text-sm font-semibold">{t('errors.changedMeanwhile')}</p>
           <Button size="sm" variant="outline" onClick={() => void load()}>
             {t('editor.loadLatest')}
@@ -220,7 +220,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
             <span className="font-semibold">{t('editor.draftNotPublished')}</span>
           ) : (
             <span className="flex items-center gap-1 text-forest-700">
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+              <CircleCheck aria-hidden="true" className="h-4 w-4" />
               {t('editor.upToDate')}
             </span>
           )}

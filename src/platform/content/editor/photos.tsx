@@ -1,4 +1,4 @@
-import { ImagePlus, Upload } from 'lucide-react';
+import { ImagePlus, Upload } from '~/platform/ui/icons/icons';
 import { createContext, useContext, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '~/platform/http/api';
