@@ -110,8 +110,8 @@ test.describe('safety rules', () => {
       '08:00',
       '23:00',
       '20:00',
-      '£20',
-      '£25',
+      '20 £', // the Lithuanian way (issue 18, item 7)
+      '25 £',
       '3 m',
       '5 m',
       '70 °C',

@@ -7,6 +7,7 @@ import {
   baselineOf,
   checkRatchet,
   firstLoadJavaScript,
+  HOME_LIMIT_BYTES,
   RATCHET_SLACK_BYTES,
   readBaseline,
   renderPublicPages,
@@ -23,6 +24,10 @@ describe('the first-load JavaScript ratchet', () => {
     const reports = pages.map(({ page, html }) => firstLoadJavaScript('build/client', page, html));
     const home = reports.find((r) => r.page === '/')!;
     expect(home.files.some((f) => /framework-.*\.js$/.test(f.file))).toBe(true);
+    // Issue 16: the home page's first load stays within 145 KB gzip (met 2026-11-25: 144.8 KB).
+    expect(home.totalGzipBytes, 'first-load JavaScript of / (gzip bytes)').toBeLessThanOrEqual(
+      HOME_LIMIT_BYTES,
+    );
 
     // The real build against the committed baseline.
     const failing = checkRatchet(reports, readBaseline()).filter((r) => !r.ok);
