@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { Language } from './languages';
 
 // Numbers, money, dates and places as people read them in each language (Intl), the same
@@ -26,11 +27,7 @@ export function formatMoney(minor: number, language: string, currency: 'GBP' | '
  * Lets a pack text hold an amount, `"Up to {{to, money}}"` with `{ to: 50000 }` (pence), written
  * by formatMoney in the translator's language: the words are the pack's, the number format ours.
  */
-export function addMoneyFormat(instance: {
-  services: {
-    formatter?: { add(name: string, format: (value: unknown, lng: string | undefined) => string): void };
-  };
-}) {
+export function addMoneyFormat(instance: i18n) {
   instance.services.formatter?.add('money', (value, lng) => formatMoney(Number(value), lng ?? 'lt'));
 }
 
