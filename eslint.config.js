@@ -70,6 +70,15 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|DisplayNames)$/]",
+          message:
+            'Use dateTimeFormat() / numberFormat() from ~/platform/i18n/format: a formatter is slow to make, so each is made once and kept.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -82,6 +91,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that makes Intl formatters (and keeps them).
+    files: ['src/platform/i18n/format.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Browser (and shared) code: never server-only modules or Node built-ins. A module is

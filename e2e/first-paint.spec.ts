@@ -7,6 +7,19 @@ for (const [path, language] of [
   ['/istorija?lang=en', 'en'],
 ] as const) {
   test(`${path}: paints before any script is fetched, then hydrates`, async ({ page, consoleErrors }) => {
+    // Count the Intl formatters the page makes: the first one starts Intl, a long task on a
+    // phone (~200 ms under Lighthouse's slow-down), for dates and prices the HTML already holds.
+    await page.addInitScript(() => {
+      const made: string[] = ((window as unknown as { intlMade: string[] }).intlMade = []);
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
+        const Real = Intl[name];
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Real, {
+            construct: (target, args: unknown[]) => (made.push(name), Reflect.construct(target, args)),
+          }),
+        });
+      }
+    });
     await page.goto(path);
     await waitForLanguage(page, language);
     const timing = await page.evaluate(() => {
@@ -32,6 +45,7 @@ for (const [path, language] of [
     const banner = page.getByRole('complementary').first();
     await banner.getByRole('button').click();
     await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
     expect(consoleErrors).toEqual([]); // a CSP refusal of the rewritten script would show here
   });
 }

@@ -7,6 +7,7 @@ import { siteContentContext } from './platform/content/context';
 import { formOutcomeContext } from './platform/forms/outcome';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
+import { eventPlaceholders } from './platform/event/format';
 import { bannerContent } from './platform/site-content/banner';
 import { contactsContent } from './platform/site-content/contacts';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
@@ -21,8 +22,13 @@ import { PATHS } from '~/platform/paths';
 /** The content every page needs (site frame, event facts): see platform/content/site-data.ts. */
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const content = context.get(siteContentContext);
+  const event = contentOf(content, eventContent);
   return {
-    event: contentOf(content, eventContent),
+    event,
+    eventTexts: {
+      lt: { ...eventPlaceholders(event, 'lt') },
+      en: { ...eventPlaceholders(event, 'en') },
+    },
     banner: contentOf(content, bannerContent),
     contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,

@@ -14,7 +14,7 @@ import {
 } from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { localeOf } from '~/platform/i18n/format';
+import { localeOf, numberFormat } from '~/platform/i18n/format';
 import type { Photo } from '~/platform/media/photos';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -42,11 +42,9 @@ const SHOP_ICONS: readonly IconComponent[] = [Store, ShoppingBasket, Truck];
 function RecipeCard({ recipe, photo, first }: { recipe: Recipe; photo: Photo | undefined; first: boolean }) {
   const t = usePageTexts();
   const { language } = useLanguage();
-  const count = new Intl.NumberFormat(localeOf(language));
+  const count = numberFormat(localeOf(language));
   const title = recipe.title;
-  const rating = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1 }).format(
-    recipe.rating,
-  );
+  const rating = numberFormat(localeOf(language), { minimumFractionDigits: 1 }).format(recipe.rating);
 
   return (
     <article

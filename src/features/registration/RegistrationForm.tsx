@@ -15,7 +15,6 @@ import {
   TextField,
 } from '~/platform/forms/fields';
 import { useContacts, useSiteData } from '~/platform/content/site-data';
-import { eventPlaceholders } from '~/platform/event/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { buildMailto } from '~/platform/forms/mailto';
 import { useFormSubmission } from '~/platform/forms/useFormSubmission';
@@ -84,7 +83,7 @@ export function RegistrationForm() {
   });
   const contacts = useContacts();
   // The fees in the stay options are the organisers' event facts, in the page's money format.
-  const facts = eventPlaceholders(useSiteData().event, useLanguage().language);
+  const facts = useSiteData().eventTexts[useLanguage().language];
   const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
     url: REGISTRATION_ENDPOINT.url(),
     fallbackToastKey: 'registration:fallback.toast',

@@ -4,8 +4,7 @@ import type { Language } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
-import { formatMoney } from '~/platform/i18n/format';
-import { countryName } from '~/platform/i18n/format';
+import { countryName, dateTimeFormat, formatMoney, localeOf } from '~/platform/i18n/format';
 import type { OrderItemView, OrderView } from './order-view';
 
 // Pieces of an order shown on /order-success and /order-history.
@@ -16,7 +15,7 @@ export function itemName(item: OrderItemView, language: Language): string {
 }
 
 export function formatOrderDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'lt', {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { EVENT_TIME_ZONE } from '~/platform/i18n/format';
+import { dateTimeFormat, EVENT_TIME_ZONE } from '~/platform/i18n/format';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 
 type Cell = string | number | null;
@@ -17,7 +17,7 @@ export interface CsvColumn<Row> {
 export const csvDateTime = (value: string | null) =>
   value === null
     ? null
-    : new Intl.DateTimeFormat('sv-SE', {
+    : dateTimeFormat('sv-SE', {
         timeZone: EVENT_TIME_ZONE,
         dateStyle: 'short',
         timeStyle: 'short',
@@ -46,6 +46,6 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 
 }
 
 export function csvFileName(list: string, lang: 'lt' | 'en', now = new Date()): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: EVENT_TIME_ZONE, dateStyle: 'short' }).format(now);
+  const day = dateTimeFormat('sv-SE', { timeZone: EVENT_TIME_ZONE, dateStyle: 'short' }).format(now);
   return `${serverT(lang)(`admin:csv.fileNames.${list}`, { defaultValue: list })}-${day}.csv`;
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '~/platform/i18n/format';
 import { z } from 'zod';
 import { endpoint } from '~/platform/http/api';
 
@@ -57,4 +58,4 @@ export const addDays = (date: string, days: number) =>
 
 /** Today's date in Europe/London (the event's time zone and the organisers'). */
 export const londonToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  dateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);

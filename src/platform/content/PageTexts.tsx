@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useSiteData } from '~/platform/content/site-data';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import { fillPlaceholders } from '~/platform/event/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import type { RichBlock, RichInline, RichTexts } from './rich-text';
 import { isLocalizedText, type TextTree, textsIn } from './text-tree';
@@ -45,8 +45,7 @@ function fillBlocks(blocks: RichBlock[], fill: (text: string) => string): RichBl
  */
 export function useTexts(tree: TextTree, rich: RichTexts = {}): Texts {
   const { language } = useLanguage();
-  const { event } = useSiteData();
-  const eventValues = eventPlaceholders(event, language);
+  const eventValues = useSiteData().eventTexts[language];
   const fill = (text: string, values?: Record<string, string | number>) =>
     fillPlaceholders(
       values

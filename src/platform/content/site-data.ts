@@ -4,6 +4,7 @@ import type { Banner } from '~/platform/site-content/banner';
 import type { SiteContacts } from '~/platform/site-content/contacts';
 import { contactLinks, type ContactLinks } from '~/platform/site';
 import type { FormOutcome } from '~/platform/forms/outcome';
+import type { Language } from '~/platform/i18n/languages';
 
 /**
  * What every page gets from the root route's loader (src/root.tsx): the content the site's
@@ -12,6 +13,12 @@ import type { FormOutcome } from '~/platform/forms/outcome';
  */
 export interface SiteData {
   event: EventFacts;
+  /**
+   * The event facts as texts write them ({{date}}, {{pitchPerNight}}…, platform/event/format.ts),
+   * in both languages, written by the server: the browser's first date or money format costs
+   * a phone ~200 ms of starting Intl while the page wakes, for strings the HTML already holds.
+   */
+  eventTexts: Record<Language, Record<string, string>>;
   banner: Banner;
   contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */

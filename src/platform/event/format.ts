@@ -1,4 +1,4 @@
-import { formatMoney, localeOf } from '~/platform/i18n/format';
+import { dateTimeFormat, formatMoney, localeOf } from '~/platform/i18n/format';
 import type { EventFacts } from '~/platform/site-content/event';
 
 // Event facts as people read them, in the page's language. The facts are UK wall-clock
@@ -12,7 +12,7 @@ function wallClock(wallTime: string): Date {
 }
 
 const format = (wallTime: string, language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(wallClock(wallTime));
+  dateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(wallClock(wallTime));
 
 /** "Saturday, 15 August 2026" / "2026 m. rugpjūčio 15 d., šeštadienis". */
 export const eventDate = (wallTime: string, language: string) =>

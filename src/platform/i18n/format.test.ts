@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPeriod } from './format';
+import { dateTimeFormat, formatMoney, formatPeriod, numberFormat } from './format';
 import { serverT } from './server-i18n.server';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -47,5 +47,37 @@ describe('formatPeriod', () => {
     expect(formatPeriod(90, 'day', 'en')).toBe('90 days');
     expect(formatPeriod(90, 'day', 'lt')).toBe('90 dienų');
     expect(formatPeriod(6, 'year', 'lt')).toBe('6 metai');
+  });
+});
+
+describe('Intl formatters are made once (issue 16: hydration spent 400 ms making them)', () => {
+  it('writing the event facts again and again makes no new formatter', async () => {
+    const { eventPlaceholders } = await import('~/platform/event/format');
+    const { eventContent } = await import('~/platform/site-content/event');
+    const initialEventFacts = eventContent.schema.parse(
+      JSON.parse(readFileSync('content/initial/event.json', 'utf8')),
+    );
+    const made = { count: 0 };
+    const real = Intl.DateTimeFormat;
+    const counting = new Proxy(real, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made.count++;
+        return new target(...args);
+      },
+    });
+    Intl.DateTimeFormat = counting;
+    try {
+      eventPlaceholders(initialEventFacts, 'lt');
+      const first = made.count;
+      for (let i = 0; i < 50; i++) eventPlaceholders(initialEventFacts, i % 2 ? 'lt' : 'en');
+      expect(made.count).toBeLessThanOrEqual(first * 2); // the English ones, once
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
+  });
+
+  it('gives the same formatter for the same locale and options', () => {
+    expect(dateTimeFormat('lt-LT', { day: 'numeric' })).toBe(dateTimeFormat('lt-LT', { day: 'numeric' }));
+    expect(numberFormat('en-GB')).not.toBe(numberFormat('lt-LT'));
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
 import { useSiteData } from '~/platform/content/site-data';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import { fillPlaceholders } from '~/platform/event/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { bannerId } from './banner-id';
 
@@ -14,7 +14,7 @@ const STORAGE_KEY = 'announcementHidden';
 export function AnnouncementBanner() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { banner, event } = useSiteData();
+  const { banner, eventTexts } = useSiteData();
   const id = bannerId(banner);
   const [hidden, setHidden] = useState(false);
 
@@ -44,7 +44,7 @@ export function AnnouncementBanner() {
         <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
         <p className="flex-1">
           <span className="font-semibold">
-            {fillPlaceholders(banner.text[language], eventPlaceholders(event, language))}
+            {fillPlaceholders(banner.text[language], eventTexts[language])}
           </span>{' '}
           {external ? (
             <a href={banner.link} className="font-bold underline underline-offset-2">
