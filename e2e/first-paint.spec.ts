@@ -5,6 +5,9 @@ import { expect, test, waitForLanguage } from './fixtures';
 for (const [path, language] of [
   ['/', 'lt'],
   ['/istorija?lang=en', 'en'],
+  // Pages that fetch what they show still paint their frame and heading first.
+  ['/registracija-sekminga', 'lt'],
+  ['/order-history?lang=en', 'en'],
 ] as const) {
   test(`${path}: paints before any script is fetched, then hydrates`, async ({ page, consoleErrors }) => {
     // Count the Intl formatters the page makes: the first one starts Intl, a long task on a

@@ -11,10 +11,11 @@ import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
 export { makeLoadContext } from './platform/content/context';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './platform/i18n/languages';
 import { hydrateAfterPaint } from './platform/render/hydrate-after-paint';
-import { PRIVATE_PAGE_PREFIXES } from './platform/paths';
+import { PATHS } from './platform/paths';
 
+/** The admin area: its scripts draw it, so there is nothing to paint before them. */
 const drawnByScripts = (pathname: string) =>
-  PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -32,8 +33,7 @@ async function renderIn(language: Language, context: EntryContext, url: string):
   try {
     const { prelude } = await prerenderToNodeStream(<ServerRouter context={context} url={url} />);
     // React writes the doctype before <html>. The scripts wait for the first paint (0021),
-    // except on pages their scripts draw (admin, orders, a sender's own data): those have
-    // nothing to paint first, and waiting held them blank for seconds.
+    // except in the admin area, which its scripts draw: waiting held it blank for seconds.
     const html = await readAll(prelude);
     return drawnByScripts(new URL(url, 'http://render.local').pathname) ? html : hydrateAfterPaint(html);
   } finally {
