@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForLanguage } from './fixtures';
+import { axeViolations, expect, test, waitForLanguage } from './fixtures';
 
 // The order success page without an order id raises the spec's toast and goes home; the
 // toast region (sonner) lives in the shared chrome, so the toast is seen on the home page.
@@ -28,6 +28,14 @@ test.describe('toasts', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(toast).toHaveCount(0);
+  });
+
+  test('an error toast is readable: no axe violations (its text contrast was 4.3:1)', async ({ page }) => {
+    await page.goto('/order-success');
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await toast.hover(); // held while axe looks
+    await expect(toast).toContainText('Užsakymo ID nerastas');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the close button dismisses; otherwise they leave by themselves after 4 s', async ({ page }) => {

@@ -55,6 +55,9 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
+/** zod's settings live on globalThis (zod/v4/core): `jitless` parses without compiling code. */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
@@ -68,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Before any module: zod probes for eval with `new Function`, which our CSP refuses,
+            and the browser reports every refusal (Lighthouse best practices). */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <ScrollRestoration />
         <Scripts />
       </body>
