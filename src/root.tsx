@@ -25,10 +25,7 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
   const event = contentOf(content, eventContent);
   return {
     event,
-    eventTexts: {
-      lt: { ...eventPlaceholders(event, 'lt') },
-      en: { ...eventPlaceholders(event, 'en') },
-    },
+    eventTexts: { lt: eventPlaceholders(event, 'lt'), en: eventPlaceholders(event, 'en') },
     banner: contentOf(content, bannerContent),
     contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,
