@@ -50,6 +50,20 @@ function parseMailto(href: string) {
   };
 }
 
+/**
+ * Holds requests to `url` until the returned function is called, so a test can look at the
+ * form's sending state however slowly the machine runs (a fixed delay raced the check).
+ */
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 function unique(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -196,13 +210,11 @@ for (const language of LANGUAGES) {
       await page.getByLabel(t.music, { exact: true }).check();
       await page.waitForTimeout(HUMAN_PAUSE_MS);
 
-      // Hold the request a moment to see the submitting state.
-      await page.route('**/api/registrations', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      // Hold the request to see the submitting state.
+      const release = await holdRequests(page, '**/api/registrations');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
+      release();
 
       await expect(page).toHaveURL(/\/registracija-sekminga$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.successTitle);
@@ -382,12 +394,10 @@ for (const language of LANGUAGES) {
       await open(page, '/kontaktai', language);
       await fillContact(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);
-      await page.route('**/api/contact', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/contact');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
+      release();
 
       await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
       await expect(page.getByRole('form').getByLabel(t.name, { exact: true })).toHaveValue('');
@@ -549,12 +559,10 @@ for (const language of LANGUAGES) {
       await open(page, '/tapti-remeju', language);
       await fillSponsor(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);
-      await page.route('**/api/sponsor-applications', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/sponsor-applications');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
+      release();
       await expect(page.getByRole('status').filter({ hasText: t.success })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t.success })).toBeFocused();
 
