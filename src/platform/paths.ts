@@ -64,6 +64,62 @@ export const PARAMETER_PAGES = [
   ...NOT_FOUND_VARIANTS.map((variant) => variant.path),
 ];
 
+/**
+ * Pages whose first frame depends on whether the address carries a parameter (a private
+ * link): rendered once without it and once with it, and the server sends the one that fits.
+ * The page decides its first state from the parameter while it renders, so the HTML it gets
+ * is the one it hydrates, and what it shows without the parameter needs no script to draw.
+ */
+export const QUERY_VARIANTS = [{ path: PATHS.myData, param: 'link' }] as const;
+
+/** The page-table entry of a QUERY_VARIANTS page asked for with its parameter. */
+const withParameter = (path: string, param: string) => `${path}?${param}=given`;
+
+/** The QUERY_VARIANTS pages with their parameter, rendered besides ALL_PAGES. */
+export const QUERY_VARIANT_PAGES: string[] = QUERY_VARIANTS.map((v) => withParameter(v.path, v.param));
+
+/**
+ * Pages that mean nothing without a parameter: the server sends the visitor to `to` with a
+ * notice the page there shows (SPEC: /order-success without order_id → a toast, home).
+ */
+export const PARAMETER_REQUIRED = [
+  { path: PATHS.orderSuccess, param: 'order_id', to: PATHS.home, notice: 'order-missing' },
+] as const;
+
+/** The notice an address asks a page to show once (PARAMETER_REQUIRED). */
+export const NOTICE_PARAM = 'notice';
+export type Notice = (typeof PARAMETER_REQUIRED)[number]['notice'];
+
+function splitUrl(url: string): { path: string; query: URLSearchParams | undefined } {
+  const mark = url.indexOf('?');
+  const pathname = mark === -1 ? url : url.slice(0, mark);
+  return {
+    path: pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname,
+    query: mark === -1 ? undefined : new URLSearchParams(url.slice(mark + 1)),
+  };
+}
+
+/** Where the server sends a request for a PARAMETER_REQUIRED page without it (keeping `lang`). */
+export function missingParameterRedirect(url: string): string | undefined {
+  const { path, query } = splitUrl(url);
+  const rule = PARAMETER_REQUIRED.find((candidate) => candidate.path === path);
+  if (!rule || query?.get(rule.param)) return undefined;
+  const target = new URLSearchParams();
+  const lang = query?.get('lang');
+  if (lang) target.set('lang', lang);
+  target.set(NOTICE_PARAM, rule.notice);
+  return `${rule.to}?${target.toString()}`;
+}
+
+/** The page-table key of a requested URL: its path, or its QUERY_VARIANTS entry. */
+export function pageKey(url: string): string {
+  const { path, query } = splitUrl(url);
+  const variant = QUERY_VARIANTS.find((candidate) => candidate.path === path);
+  if (variant && query?.get(variant.param)) return withParameter(variant.path, variant.param);
+  const mark = url.indexOf('?');
+  return mark === -1 ? url : url.slice(0, mark);
+}
+
 /** Every page there is: the fixed routes and PARAMETER_PAGES. */
 export const ALL_PAGES: string[] = [
   ...Object.values(PATHS).filter((path) => !path.includes(':')),

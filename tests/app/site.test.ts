@@ -260,6 +260,37 @@ describe('built site', () => {
     expect(plain.body.equals((await rawRequest(`${site.url}/no-such-page`)).body)).toBe(false);
   });
 
+  it('sends /mano-duomenys drawn for the address: "this link does not work" without a link, the waiting frame with one', async () => {
+    const page = async (path: string) => (await rawRequest(`${site.url}${path}`)).body.toString('utf8');
+    const without = await page('/mano-duomenys');
+    expect(without).toContain('Ši nuoroda neveikia');
+    expect(without).not.toContain('Įkeliami jūsų duomenys');
+    expect(await page('/mano-duomenys/?lang=en')).toContain('This link does not work');
+    const withLink = await page('/mano-duomenys?link=some-token');
+    expect(withLink).toContain('Įkeliami jūsų duomenys');
+    expect(withLink).not.toContain('Ši nuoroda neveikia');
+    expect(await page('/mano-duomenys?link=')).toBe(without);
+    for (const path of ['/mano-duomenys', '/mano-duomenys?link=x&lang=en']) {
+      const fast = await rawRequest(`${site.url}${path}`);
+      const app = await site.app.inject({ method: 'GET', url: path });
+      expect(fast.status, path).toBe(200);
+      expect(fast.body.equals(app.rawPayload), path).toBe(true);
+    }
+  });
+
+  it('sends /order-success without an order home, with the notice for its toast (keeping ?lang)', async () => {
+    for (const [path, location] of [
+      ['/order-success', '/?notice=order-missing'],
+      ['/order-success/?lang=en', '/?lang=en&notice=order-missing'],
+      ['/order-success?order_id=', '/?notice=order-missing'],
+    ] as const) {
+      const fast = await rawRequest(`${site.url}${path}`);
+      expect(fast.status, path).toBe(303);
+      expect(fast.headers.location, path).toBe(location);
+    }
+    expect((await rawRequest(`${site.url}/order-success?order_id=abc`)).status).toBe(200);
+  });
+
   it('answers the same on the fast path as through the whole app', async () => {
     expect(site.app.staticFastPath?.enabled).toBe(true);
     const comparable = (headers: RawResponse['headers']) => {

@@ -160,7 +160,9 @@ export function MyDataPage() {
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const link = params.get('link') ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Without a link there is nothing to load: the server sends this page rendered so
+  // (QUERY_VARIANTS), and the one with the spinner when the address has a link.
+  const [state, setState] = useState<State>(link ? { kind: 'loading' } : { kind: 'gone' });
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
 

@@ -26,8 +26,7 @@ import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } 
 import type { OrderView } from './order-view';
 import { ApiError } from '~/platform/http/api';
 import { fetchOrder } from './shop-api';
-import { notify } from '~/platform/ui/notify';
-import { PATHS } from '~/platform/paths';
+import { missingParameterRedirect, PATHS } from '~/platform/paths';
 
 /** While the provider has not confirmed the payment: ask every 2 s, for up to a minute. */
 const POLL_INTERVAL_MS = 2_000;
@@ -143,14 +142,16 @@ export function OrderSuccessPage() {
   }, []);
 
   // The address is read after hydration (the prerendered page has no query string) and once
-  // the visitor's language is applied, so the toast speaks it.
+  // the visitor's language is applied.
   const { ready } = useLanguage();
   useEffect(() => {
     if (!ready) return;
     const orderToken = new URLSearchParams(window.location.search).get('order_id');
     if (!orderToken) {
-      void notify('error', t('orderSuccess.missingId'));
-      void navigate('/', { replace: true });
+      // The server redirects such a request; this is for a link followed inside the app.
+      void navigate(missingParameterRedirect(`${PATHS.orderSuccess}${window.location.search}`)!, {
+        replace: true,
+      });
       return;
     }
     setToken(orderToken);

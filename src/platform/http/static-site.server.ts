@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormOutcome } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
+import { missingParameterRedirect, pageKey } from '~/platform/paths';
 import {
   chooseVariant,
   findFile,
@@ -88,8 +89,11 @@ export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
         if (type) reply.header('content-type', type);
         return reply.send(Buffer.from(await answer.arrayBuffer()));
       }
-      await site.ensurePage(pathname);
-      const found = findFile(site, pathname);
+      const redirect = missingParameterRedirect(request.url);
+      if (redirect) return reply.redirect(redirect, 303);
+      const key = pageKey(request.url);
+      await site.ensurePage(key);
+      const found = findFile(site, key);
       if (found) return send(reply, found);
       request.log.info({ path: pathname }, 'page not found');
       return sendNotFound(reply, site.pages) ?? reply.callNotFound();
@@ -167,8 +171,8 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       const method = request.method;
       if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
       const url = request.url ?? '/';
-      const query = url.indexOf('?');
-      const found = findFile(site, query === -1 ? url : url.slice(0, query));
+      if (missingParameterRedirect(url)) return false; // the app answers with the redirect
+      const found = findFile(site, pageKey(url));
       if (found === undefined) return false;
       const file = pageInLanguage(found, url, request.headers.cookie);
 
