@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Spinner } from '~/platform/ui/Spinner';
-import { AddressNotice } from './AddressNotice';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,7 +28,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <AppToaster />
-      <AddressNotice />
     </>
   );
 }
