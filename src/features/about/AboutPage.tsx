@@ -13,6 +13,7 @@ import {
   Trophy,
   Users,
   Volleyball,
+  type IconComponent,
 } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { Gallery } from '~/platform/ui/Gallery';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { IconTile, Section } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
+import { Section } from '~/platform/ui/Section';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
 import { mapLink } from '~/platform/event/format';
 import { useSiteData } from '~/platform/content/site-data';
@@ -72,9 +74,7 @@ export function AboutPage({ photos }: { photos: Record<string, Photo> }) {
           {EXPECT.map(({ key, icon: Icon }) => (
             <li key={key}>
               <Card className="flex h-full gap-4">
-                <IconTile>
-                  <Icon />
-                </IconTile>
+                <IconTile icon={Icon} />
                 <div>
                   <h3 className="font-bold">{t(`expect.${key}.title`)}</h3>
                   <p className="mt-1 text-muted">{t(`expect.${key}.text`)}</p>
@@ -120,11 +120,11 @@ function KeyFacts() {
   const { event } = useSiteData();
   return (
     <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-1 gap-4 text-left md:grid-cols-3">
-      <Fact icon={<CalendarDays />} label={t('facts.when.label')} value={t('facts.when.value')}>
+      <Fact icon={CalendarDays} label={t('facts.when.label')} value={t('facts.when.value')}>
         {t('facts.when.note')}
         <AddToCalendar variant="ghost" className="mt-2 -ml-3" />
       </Fact>
-      <Fact icon={<MapPin />} label={t('facts.where.label')} value={t('facts.where.value')}>
+      <Fact icon={MapPin} label={t('facts.where.label')} value={t('facts.where.value')}>
         {t('facts.where.note')}{' '}
         <ExternalLink
           href={mapLink(event)}
@@ -135,7 +135,7 @@ function KeyFacts() {
           <span className="sr-only">{tc('common:external.newTab')}</span>
         </ExternalLink>
       </Fact>
-      <Fact icon={<Ticket />} label={t('facts.cost.label')} value={t('facts.cost.value')}>
+      <Fact icon={Ticket} label={t('facts.cost.label')} value={t('facts.cost.value')}>
         {t('facts.cost.note')}
       </Fact>
     </dl>
@@ -148,7 +148,7 @@ function Fact({
   value,
   children,
 }: {
-  icon: ReactNode;
+  icon: IconComponent;
   label: string;
   value: string;
   children: ReactNode;
@@ -157,7 +157,7 @@ function Fact({
   return (
     <div className="relative rounded-2xl bg-white p-5 pl-21 shadow-sm ring-1 ring-black/5">
       <dt className="text-xs font-bold tracking-wider text-muted uppercase">
-        <IconTile className="absolute top-5 left-5">{icon}</IconTile>
+        <IconTile icon={icon} className="absolute top-5 left-5" />
         {label}
       </dt>
       <dd>
@@ -199,15 +199,13 @@ function Prices() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="space-y-6">
           <PriceTable
-            icon={<Tent />}
+            icon={Tent}
             title={t('prices.campingTitle')}
             rows={t.tree<PriceRow[]>('prices.camping')}
           />
           <div className="rounded-2xl bg-forest-50 p-6 ring-1 ring-black/5">
             <h3 className="flex items-center gap-3 text-lg font-bold">
-              <IconTile tone="forest">
-                <Clock />
-              </IconTile>
+              <IconTile icon={Clock} tone="forest" />
               {t('hours.title')}
             </h3>
             <dl className="mt-4 grid grid-cols-2 gap-3">
@@ -222,7 +220,7 @@ function Prices() {
           </div>
         </div>
         <PriceTable
-          icon={<Sailboat />}
+          icon={Sailboat}
           title={t('prices.waterTitle')}
           rows={t.tree<PriceRow[]>('prices.water')}
         />
@@ -231,12 +229,12 @@ function Prices() {
   );
 }
 
-function PriceTable({ icon, title, rows }: { icon: ReactNode; title: string; rows: PriceRow[] }) {
+function PriceTable({ icon, title, rows }: { icon: IconComponent; title: string; rows: PriceRow[] }) {
   const t = usePageTexts();
   return (
     <Card className="h-fit">
       <h3 className="flex items-center gap-3 text-lg font-bold">
-        <IconTile>{icon}</IconTile>
+        <IconTile icon={icon} />
         {title}
       </h3>
       <table className="mt-4 w-full text-left">

@@ -8,6 +8,7 @@ import {
   UserRound,
   Users,
   UsersRound,
+  type IconComponent,
 } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { IconTile } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -48,7 +49,7 @@ export function ContactsPage() {
             </h2>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <Method
-                icon={<Mail />}
+                icon={Mail}
                 title={t('methods.email.title')}
                 detail={contacts.email}
                 text={t('methods.email.text')}
@@ -61,7 +62,7 @@ export function ContactsPage() {
                 </Button>
               </Method>
               <Method
-                icon={<MessageCircle />}
+                icon={MessageCircle}
                 title={t('methods.whatsapp.title')}
                 detail={contacts.phone}
                 text={t('methods.whatsapp.text')}
@@ -105,17 +106,12 @@ export function ContactsPage() {
           <Card>
             <h2 className="text-xl font-extrabold">{t('social.title')}</h2>
             <ul className="mt-4 space-y-3">
-              <SocialLink
-                href={contacts.facebook}
-                icon={<Users />}
-                title={t('social.facebook')}
-                newTab={newTab}
-              >
+              <SocialLink href={contacts.facebook} icon={Users} title={t('social.facebook')} newTab={newTab}>
                 {t('social.facebookText')}
               </SocialLink>
               <SocialLink
                 href={contacts.instagram}
-                icon={<Camera />}
+                icon={Camera}
                 title={t('social.instagram')}
                 newTab={newTab}
               >
@@ -128,18 +124,14 @@ export function ContactsPage() {
             <h2 className="text-xl font-extrabold">{t('organizers.title')}</h2>
             <ul className="mt-4 space-y-4">
               <li className="flex items-center gap-3">
-                <IconTile>
-                  <UserRound />
-                </IconTile>
+                <IconTile icon={UserRound} />
                 <div>
                   <p className="font-bold">{t('organizers.person.name')}</p>
                   <p className="text-sm text-muted">{t('organizers.person.role')}</p>
                 </div>
               </li>
               <li className="flex items-center gap-3">
-                <IconTile tone="forest">
-                  <UsersRound />
-                </IconTile>
+                <IconTile icon={UsersRound} tone="forest" />
                 <div>
                   <p className="font-bold">{t('organizers.community.name')}</p>
                   <p className="text-sm text-muted">{t('organizers.community.role')}</p>
@@ -188,7 +180,7 @@ function Method({
   text,
   children,
 }: {
-  icon: ReactNode;
+  icon: IconComponent;
   title: string;
   detail: string;
   text: string;
@@ -197,7 +189,7 @@ function Method({
   return (
     <Card className="flex h-full flex-col">
       <div className="flex items-center gap-3">
-        <IconTile>{icon}</IconTile>
+        <IconTile icon={icon} />
         <div className="min-w-0">
           <h3 className="text-lg font-bold">{title}</h3>
           <p className="truncate font-semibold text-ember-700">{detail}</p>
@@ -217,7 +209,7 @@ function SocialLink({
   children,
 }: {
   href: string;
-  icon: ReactNode;
+  icon: IconComponent;
   title: string;
   newTab: string;
   children: ReactNode;
@@ -228,7 +220,7 @@ function SocialLink({
         href={href}
         className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-sand"
       >
-        <IconTile tone="amber">{icon}</IconTile>
+        <IconTile icon={icon} tone="flag" />
         <span>
           <span className="block font-bold">{title}</span>
           <span className="block text-sm text-muted">{children}</span>

@@ -7,7 +7,7 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { IconTile } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface QA {
@@ -53,9 +53,7 @@ export function FaqPage() {
           aria-labelledby="faq-not-found"
           className="mt-12 flex flex-col items-center gap-4 rounded-3xl bg-sand/70 p-8 text-center"
         >
-          <IconTile className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
-            <MessageCircleQuestionMark />
-          </IconTile>
+          <IconTile icon={MessageCircleQuestionMark} size="lg" />
           <h2 id="faq-not-found" className="text-2xl font-extrabold">
             {t('notFound.title')}
           </h2>

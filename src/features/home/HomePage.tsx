@@ -28,7 +28,8 @@ import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { Gallery } from '~/platform/ui/Gallery';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { largestSource } from '~/platform/ui/ResponsiveImage';
-import { IconTile, Section } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
+import { Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
 import type { Language } from '~/platform/i18n/languages';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
@@ -79,9 +80,7 @@ export function HomePage({
             <li key={key}>
               <Card className="flex h-full flex-col gap-4">
                 <div className="flex items-center justify-between gap-3">
-                  <IconTile>
-                    <Icon />
-                  </IconTile>
+                  <IconTile icon={Icon} />
                   <Badge variant="secondary">
                     <Clock aria-hidden="true" className="h-4 w-4" />
                     {t(`events.${key}.time`)}
@@ -211,9 +210,7 @@ function Sponsors() {
           const external = isExternal(sponsor.href);
           const body = (
             <>
-              <IconTile tone="amber" className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
-                <Icon />
-              </IconTile>
+              <IconTile icon={Icon} tone="flag" size="lg" />
               <span className="min-w-0 flex-1">
                 <span className="block text-lg font-extrabold tracking-tight">{sponsor.name}</span>
                 <span className="block text-sm text-muted">{sponsor.kind}</span>
@@ -270,9 +267,7 @@ function Stats() {
         <ul className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           {STATS.map(({ key, icon: Icon }) => (
             <li key={key} className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
-              <IconTile tone="light" className="h-14 w-14 [&>svg]:h-7 [&>svg]:w-7">
-                <Icon />
-              </IconTile>
+              <IconTile icon={Icon} tone="light" size="lg" />
               <div>
                 <p className="text-2xl font-extrabold sm:text-3xl">{t(`stats.${key}.value`)}</p>
                 <p className="text-sm text-white/80">{t(`stats.${key}.label`)}</p>
@@ -306,9 +301,7 @@ function CallToAction() {
         </Button>
       </div>
       <div className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-sand/70 p-6 text-center lg:flex-row lg:text-left">
-        <IconTile tone="forest">
-          <MessageCircle />
-        </IconTile>
+        <IconTile icon={MessageCircle} tone="forest" />
         <div className="lg:min-w-56 lg:flex-1">
           <h3 className="text-lg font-bold">{t('cta.contactTitle')}</h3>
           <p className="text-muted">{t('cta.contactText')}</p>

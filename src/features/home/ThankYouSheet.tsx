@@ -2,7 +2,7 @@ import { Award, HeartHandshake, Sparkles, Users, Volleyball } from '~/platform/u
 import { Dialog, Switch } from 'radix-ui';
 import { useId, useState, type RefObject } from 'react';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
-import { IconTile } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 const RECAP = [
@@ -53,9 +53,7 @@ export default function ThankYouSheet({
           <ul className="mt-6 space-y-4">
             {RECAP.map(({ key, icon: Icon }) => (
               <li key={key} className="flex gap-4">
-                <IconTile className="h-10 w-10 [&>svg]:h-5 [&>svg]:w-5">
-                  <Icon />
-                </IconTile>
+                <IconTile icon={Icon} />
                 <div>
                   <h3 className="font-bold">{t(`thanks.${key}Title`)}</h3>
                   <p className="text-muted">{t(`thanks.${key}`)}</p>

@@ -23,7 +23,8 @@ import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { IconTile, Section } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
+import { Section } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -84,9 +85,7 @@ export function OrganizersPage() {
           {VALUES.map(({ key, icon: Icon }) => (
             <li key={key}>
               <Card className="h-full text-center">
-                <IconTile tone="forest" className="mx-auto">
-                  <Icon />
-                </IconTile>
+                <IconTile icon={Icon} tone="forest" className="mx-auto" />
                 <h3 className="mt-4 text-lg font-bold">{t(`values.${key}.title`)}</h3>
                 <p className="mt-1 text-muted">{t(`values.${key}.text`)}</p>
               </Card>

@@ -197,7 +197,7 @@ export function PartnerPage() {
           aria-labelledby="smoking-advice"
           className="flex flex-col items-start gap-5 rounded-2xl bg-forest-900 p-8 text-white shadow-sm sm:flex-row sm:items-center sm:p-10"
         >
-          <IconTile icon={MessageCircleQuestionMark} tone="amber" size="lg" />
+          <IconTile icon={MessageCircleQuestionMark} tone="amber" size="xl" />
           <div className="flex-1">
             <h2 id="smoking-advice" className="text-2xl font-extrabold">
               {t('partner.advice.title')}

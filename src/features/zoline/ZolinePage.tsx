@@ -18,7 +18,8 @@ import { Card } from '~/platform/ui/Card';
 import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { IconTile, Section } from '~/platform/ui/Section';
+import { IconTile } from '~/platform/ui/IconTile';
+import { Section } from '~/platform/ui/Section';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
@@ -57,9 +58,7 @@ export function ZolinePage() {
           {TRADITIONS.map(({ key, icon: Icon }) => (
             <li key={key}>
               <Card className="flex h-full gap-4">
-                <IconTile tone="forest">
-                  <Icon />
-                </IconTile>
+                <IconTile icon={Icon} tone="forest" />
                 <div>
                   <h3 className="text-lg font-bold">{t(`traditions.${key}.title`)}</h3>
                   <p className="mt-1 text-muted">{t(`traditions.${key}.text`)}</p>
@@ -74,9 +73,7 @@ export function ZolinePage() {
           {CELEBRATIONS.map(({ key, icon: Icon }) => (
             <li key={key}>
               <Card className="h-full">
-                <IconTile tone="amber">
-                  <Icon />
-                </IconTile>
+                <IconTile icon={Icon} tone="flag" />
                 <h3 className="mt-4 text-lg font-bold">{t(`celebrations.${key}.title`)}</h3>
                 <p className="mt-1 text-muted">{t(`celebrations.${key}.text`)}</p>
               </Card>

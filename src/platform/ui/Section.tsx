@@ -63,33 +63,3 @@ export function Section({
     </section>
   );
 }
-
-/** A lucide icon in a soft rounded tile, used on cards. */
-export function IconTile({
-  children,
-  tone = 'ember',
-  className,
-}: {
-  children: ReactNode;
-  tone?: 'ember' | 'forest' | 'amber' | 'light';
-  className?: string;
-}) {
-  const toneClass = {
-    ember: 'bg-ember-100 text-ember-700',
-    forest: 'bg-forest-100 text-forest-700',
-    amber: 'bg-amber-flag/20 text-ember-800',
-    light: 'bg-white/15 text-amber-flag',
-  }[tone];
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid h-12 w-12 shrink-0 place-items-center rounded-xl [&>svg]:h-6 [&>svg]:w-6',
-        toneClass,
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
-}
