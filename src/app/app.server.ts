@@ -85,7 +85,8 @@ async function loadSite(
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
-  // editor, the private-link pages with their link), and those the published content makes (an order page per product on sale).
+  // editor, the private-link pages with their link), and those the published content
+  // makes (an order page per product on sale).
   const fixed = [
     ...ALL_PAGES,
     ...QUERY_VARIANT_PAGES,

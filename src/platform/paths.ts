@@ -99,9 +99,7 @@ function splitUrl(url: string): { path: string; query: URLSearchParams | undefin
   };
 }
 
-/** Where the server sends a request for a PARAMETER_REQUIRED page without it (keeping `lang`). */
-export function missingParameterRedirect(url: string): string | undefined {
-  const { path, query } = splitUrl(url);
+function redirectFor(path: string, query: URLSearchParams | undefined): string | undefined {
   const rule = PARAMETER_REQUIRED.find((candidate) => candidate.path === path);
   if (!rule || query?.get(rule.param)) return undefined;
   const target = new URLSearchParams();
@@ -111,13 +109,25 @@ export function missingParameterRedirect(url: string): string | undefined {
   return `${rule.to}?${target.toString()}`;
 }
 
-/** The page-table key of a requested URL: its path, or its QUERY_VARIANTS entry. */
-export function pageKey(url: string): string {
+/** Where a PARAMETER_REQUIRED page asked for without its parameter sends the visitor (keeping `lang`). */
+export function missingParameterRedirect(url: string): string | undefined {
   const { path, query } = splitUrl(url);
+  return redirectFor(path, query);
+}
+
+/**
+ * What the server answers a page request with, from one reading of its URL: a redirect
+ * (PARAMETER_REQUIRED), or the key of the page table to look up (the path, or a
+ * QUERY_VARIANTS entry).
+ */
+export function pageRequest(url: string): { redirect: string } | { key: string } {
+  const { path, query } = splitUrl(url);
+  const redirect = redirectFor(path, query);
+  if (redirect) return { redirect };
   const variant = QUERY_VARIANTS.find((candidate) => candidate.path === path);
-  if (variant && query?.get(variant.param)) return withParameter(variant.path, variant.param);
+  if (variant && query?.get(variant.param)) return { key: withParameter(variant.path, variant.param) };
   const mark = url.indexOf('?');
-  return mark === -1 ? url : url.slice(0, mark);
+  return { key: mark === -1 ? url : url.slice(0, mark) };
 }
 
 /** Every page there is: the fixed routes and PARAMETER_PAGES. */

@@ -52,7 +52,7 @@ function ShowcaseView({ id }: { id: ShowcaseId }) {
         <Container className="py-8 sm:py-12">
           <BackLink to={PATHS.home}>{t('back')}</BackLink>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <IconTile icon={SHOWCASE_ICONS[id]} tone="ember" size="xl" className="h-20 w-20 rounded-3xl" />
+            <IconTile icon={SHOWCASE_ICONS[id]} tone="ember" size="2xl" />
             <div>
               <Badge>{t('badge')}</Badge>
               <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

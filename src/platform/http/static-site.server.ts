@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormOutcome } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
-import { missingParameterRedirect, pageKey } from '~/platform/paths';
+import { pageRequest } from '~/platform/paths';
 import {
   chooseVariant,
   findFile,
@@ -89,11 +89,10 @@ export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
         if (type) reply.header('content-type', type);
         return reply.send(Buffer.from(await answer.arrayBuffer()));
       }
-      const redirect = missingParameterRedirect(request.url);
-      if (redirect) return reply.redirect(redirect, 303);
-      const key = pageKey(request.url);
-      await site.ensurePage(key);
-      const found = findFile(site, key);
+      const page = pageRequest(request.url);
+      if ('redirect' in page) return reply.redirect(page.redirect, 303);
+      await site.ensurePage(page.key);
+      const found = findFile(site, page.key);
       if (found) return send(reply, found);
       request.log.info({ path: pathname }, 'page not found');
       return sendNotFound(reply, site.pages) ?? reply.callNotFound();
@@ -171,8 +170,9 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       const method = request.method;
       if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
       const url = request.url ?? '/';
-      if (missingParameterRedirect(url)) return false; // the app answers with the redirect
-      const found = findFile(site, pageKey(url));
+      const page = pageRequest(url);
+      if ('redirect' in page) return false; // the app answers with the redirect
+      const found = findFile(site, page.key);
       if (found === undefined) return false;
       const file = pageInLanguage(found, url, request.headers.cookie);
 

@@ -22,6 +22,7 @@ const sizes = {
   md: ['h-12 w-12 rounded-xl', 'h-6 w-6'],
   lg: ['h-14 w-14 rounded-xl', 'h-7 w-7'],
   xl: ['h-16 w-16 rounded-2xl', 'h-8 w-8'],
+  '2xl': ['h-20 w-20 rounded-3xl', 'h-8 w-8'],
 } as const;
 
 /** A rounded square holding a decorative icon, in one of the palette's tones. */
