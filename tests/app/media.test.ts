@@ -210,3 +210,66 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
     expect(en).toContain('The campfire by the lake');
   });
 });
+
+/** A small photo no other test uploads: its colour comes from `n`. */
+const distinctPhoto = (n: number) =>
+  sharp({
+    create: { width: 160, height: 160, channels: 3, background: { r: n % 256, g: (n >> 8) % 256, b: 77 } },
+  })
+    .png()
+    .toBuffer();
+
+async function uploadedId(response: Response): Promise<{ status: number; id?: string }> {
+  const body = (await response.json()) as { id?: string };
+  return { status: response.status, id: body.id };
+}
+
+/**
+ * The same photo uploaded twice at once (issue 28, finding 14a): both answers name the one
+ * stored photo (one 201, one 200), never a 500 for the duplicate key.
+ */
+async function uploadTwiceAtOnce(first: TestApp, second: TestApp, rounds: number, seed: number) {
+  const [cookieA, cookieB] = await Promise.all(
+    [first, second].map(async (t) => sessionCookie(t, (await insertAdmin(t.db, 'scrypt$17$8$1$x$y')).id)),
+  );
+  const outcomes: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const photo = await distinctPhoto(seed + round);
+    const answers = await Promise.all([
+      upload(first, cookieA!, photo, 'same.png', 'image/png').then(uploadedId),
+      upload(second, cookieB!, photo, 'same.png', 'image/png').then(uploadedId),
+    ]);
+    const statuses = answers.map((a) => a.status).sort();
+    const sameId = answers[0]!.id !== undefined && answers[0]!.id === answers[1]!.id;
+    outcomes.push(`${statuses.join('+')}${sameId ? '' : ' different ids'}`);
+  }
+  return outcomes;
+}
+
+describe.each(TEST_DATABASE_KINDS)('the same photo uploaded twice at once (%s)', (kind) => {
+  it('on one instance: both answers name the one stored photo', async () => {
+    const t = await startTestApp(kind);
+    try {
+      const outcomes = await uploadTwiceAtOnce(t, t, 15, 1000);
+      expect(outcomes).toEqual(Array(15).fill('200+201'));
+      expect(await countMedia(t)).toBe(15);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the same photo uploaded on two instances at once', () => {
+  it('both answer with the one stored photo, never 500 (15 rounds)', async () => {
+    const first = await startTestApp('postgres');
+    const second = await startTestApp('postgres', {}, { database: first.database });
+    try {
+      const outcomes = await uploadTwiceAtOnce(first, second, 15, 2000);
+      expect(outcomes).toEqual(Array(15).fill('200+201'));
+      expect(await countMedia(first)).toBe(15);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 120_000);
+});

@@ -7,7 +7,10 @@ import type { ProcessedPhoto } from './process.server';
 /**
  * Uploaded photos live in the database (table `media`, their sizes in `media_variants`), so
  * a backup holds them and every server instance serves them. The same file uploaded twice
- * is kept once (its SHA-256).
+ * is kept once (its SHA-256), also when both uploads arrive at once, on one instance or two:
+ * the insert does nothing on a conflict, waiting for the other upload to commit, and the
+ * photo it stored is the answer (issue 28, finding 14a: a select then an insert gave the
+ * loser a duplicate-key 500).
  */
 export async function saveMedia(
   db: Kysely<Database>,
@@ -16,13 +19,7 @@ export async function saveMedia(
   actor: AuditActor,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('media')
-      .select('id')
-      .where('sha256', '=', photo.sha256)
-      .executeTakeFirst();
-    if (existing) return { id: existing.id, created: false };
-    const { id } = await trx
+    const inserted = await trx
       .insertInto('media')
       .values({
         sha256: photo.sha256,
@@ -31,8 +28,19 @@ export async function saveMedia(
         height: photo.height,
         uploaded_by: actor.label,
       })
+      .onConflict((oc) => oc.column('sha256').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) {
+      // Read committed: this statement sees the row the conflicting upload committed.
+      const existing = await trx
+        .selectFrom('media')
+        .select('id')
+        .where('sha256', '=', photo.sha256)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+    const { id } = inserted;
     await trx
       .insertInto('media_variants')
       .values(photo.variants.map((v) => ({ media_id: id, ...v })))
