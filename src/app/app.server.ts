@@ -31,7 +31,7 @@ import {
   registerStaticSite,
   serverWithFastPath,
 } from '~/platform/http/static-site.server';
-import { SERVER_FEATURES } from './features.server';
+import { contentFollowers, SERVER_FEATURES } from './features.server';
 
 export const APP_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -59,7 +59,7 @@ export async function registerFeatures(
       CONTENT_TYPES,
       () => app.ctx.content,
       () => site && ((page, language, content) => site.preview(page, language, content)),
-      features.flatMap((feature) => feature.follows ?? []),
+      contentFollowers(features),
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
     backupAdmin,

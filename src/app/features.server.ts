@@ -5,7 +5,8 @@ import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
-import type { ServerFeature } from '~/platform/feature.server';
+import { editionsFollower } from '~/platform/event/editions.server';
+import type { ContentFollower, ServerFeature } from '~/platform/feature.server';
 
 /**
  * Every feature the server runs, the one list of them (the page-only features have no
@@ -21,3 +22,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   adminFeature,
   calendarFeature,
 ];
+
+/** Tables that follow published content: the platform's editions, then the features' own. */
+export function contentFollowers(features: readonly ServerFeature[]): ContentFollower[] {
+  return [editionsFollower, ...features.flatMap((feature) => feature.follows ?? [])];
+}

@@ -8,7 +8,7 @@ import { seedContent } from '~/platform/content/store.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { migrate } from '~/platform/db/client.server';
 import { CONTENT_TYPES } from './content-types';
-import { SERVER_FEATURES } from './features.server';
+import { contentFollowers, SERVER_FEATURES } from './features.server';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -33,7 +33,7 @@ export async function prepareDatabase(
   const content = new ContentService(database, databaseUrl, log);
   await content.start();
   // Tables that follow published content (a publish brings them in line too).
-  for (const follower of SERVER_FEATURES.flatMap((feature) => feature.follows ?? [])) {
+  for (const follower of contentFollowers(SERVER_FEATURES)) {
     await follower.apply(database.db, content.content.documents[follower.type.id]);
   }
   useMailContacts(() => contentOf(content.content, contactsContent));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
 import { VALID_ORDER } from '@tests/helpers/orders';
-import { upcomingEnd } from '~/features/registration/registration.server';
+import { upcomingEdition } from '~/platform/event/editions.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
@@ -366,10 +366,11 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
   });
 });
 
-describe('the end a registration counts its retention from', () => {
-  it('is the published event end while it is ahead, and unknown once it has passed', () => {
+describe('the edition a registration is for', () => {
+  it('is the published one while it is ahead, and none once it has passed', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(upcomingEnd(new Date('2027-08-15T11:00:00Z'), now)).toEqual(new Date('2027-08-15T11:00:00Z'));
-    expect(upcomingEnd(new Date('2026-08-16T11:00:00Z'), now)).toBeNull();
+    const facts = (end: string) => ({ edition: 6, end }) as Parameters<typeof upcomingEdition>[0];
+    expect(upcomingEdition(facts('2027-08-15T12:00'), now)).toBe(6);
+    expect(upcomingEdition(facts('2026-08-16T12:00'), now)).toBeNull();
   });
 });

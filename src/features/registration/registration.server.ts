@@ -9,17 +9,9 @@ import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
 import { contentOf } from '~/platform/content/content-type';
-import { eventInstant } from '~/platform/event/instant';
+import { editionEnd, upcomingEdition } from '~/platform/event/editions.server';
+import { sql } from 'kysely';
 import { eventContent } from '~/platform/site-content/event';
-
-/**
- * The end of the event a registration is for: the published one, unless it is already over
- * (the organisers have not moved the facts to next year yet). Then it is unknown, and the
- * retention job counts a year from the registration, rather than purging it at its next run.
- */
-export function upcomingEnd(end: Date, now = new Date()): Date | null {
-  return end > now ? end : null;
-}
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 export const registrationRoutes = formPlugin({
@@ -49,8 +41,8 @@ export const registrationRoutes = formPlugin({
         notes: data.notes ?? null,
         agreed_to_rules: data.agreedToRules,
         consents: JSON.stringify(consentsOf(data)),
-        // Its retention period starts when the event it is for ends (issue 14).
-        event_ends_at: upcomingEnd(eventInstant(contentOf(ctx.content.content, eventContent).end)),
+        // Its retention period starts when its edition ends, as last published (issue 28).
+        edition: upcomingEdition(contentOf(ctx.content.content, eventContent)),
         language: data.language,
       })
       .returning('id')
@@ -68,11 +60,13 @@ export const registrationFeature: ServerFeature = {
       table: 'registrations',
       emailColumn: 'email',
       erase: { kind: 'delete' },
-      // Counted from the end of the event registered for; rows from before that was stored
-      // count from a year after they were sent (no event runs longer in advance).
+      // Counted from the end of the edition registered for, as last published (a postponed
+      // event moves it); rows from before editions keep the end stored when they were sent.
+      // Rows for no edition (sent after it had ended) count from a year after they were sent
+      // (no event runs longer in advance).
       retention: {
         period: (r) => ({ days: r.registrationsDays }),
-        from: 'event_ends_at',
+        from: sql<Date | null>`coalesce(${editionEnd('registrations')}, registrations.event_ends_at)`,
         fallback: { column: 'created_at', plus: { years: 1 } },
       },
     },

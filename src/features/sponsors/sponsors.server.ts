@@ -6,6 +6,9 @@ import { SPONSOR_APPLICATION_ENDPOINT } from './api';
 import { PATHS } from '~/platform/paths';
 import { sponsorApplicationMails } from './mail.server';
 import { sponsorApplicationRequestSchema } from './schema';
+import { contentOf } from '~/platform/content/content-type';
+import { upcomingEdition } from '~/platform/event/editions.server';
+import { eventContent } from '~/platform/site-content/event';
 
 /** POST /api/sponsor-applications: stores an application (status 'new') and queues its two e-mails. */
 export const sponsorApplicationRoutes = formPlugin({
@@ -27,6 +30,7 @@ export const sponsorApplicationRoutes = formPlugin({
         sponsorship_types: JSON.stringify(data.sponsorshipTypes),
         budget_range: data.budgetRange,
         message: data.message ?? null,
+        edition: upcomingEdition(contentOf(ctx.content.content, eventContent)),
         language: data.language,
       })
       .returning('id')

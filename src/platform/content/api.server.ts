@@ -35,7 +35,14 @@ export function contentAdmin(
   followers: readonly ContentFollower[] = [],
 ): AdminSectionServer {
   const byId = new Map(types.map((type) => [type.id, type]));
-  const followerOf = (type: ContentType) => followers.find((f) => f.type.id === type.id)?.apply;
+  // Every table that follows this type, in the publish's own transaction.
+  const followerOf = (type: ContentType): ContentFollower['apply'] | undefined => {
+    const own = followers.filter((f) => f.type.id === type.id);
+    if (own.length === 0) return undefined;
+    return async (db, published) => {
+      for (const follower of own) await follower.apply(db, published);
+    };
+  };
   const typeOf = (params: unknown) => {
     const type = byId.get(parseInput(typeParams, params).type);
     if (!type) throw notFound();

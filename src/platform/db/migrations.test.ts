@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_PRODUCTS } from '~/features/shop/products';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import { migrate } from './client.server';
+import { migrate, openDatabase } from './client.server';
 import { migrations } from '~/platform/db/migrations/index.server';
 import { syncProducts } from '~/features/shop/seed.server';
 
@@ -84,6 +84,51 @@ describe('embedded database on disk', () => {
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('0015_editions on a database of the release before it', () => {
+  it('records every published edition with its latest dates, and the edition each record was sent for', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const { db } = handle;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0014_privacy')).error).toBeUndefined();
+      const event = (edition: number, end: string) =>
+        JSON.stringify({ edition, start: '2026-08-15T08:00', end });
+      await sql`insert into content_documents (type, draft, published, published_version)
+                values ('event', ${event(5, '2026-08-23T12:00')}::jsonb, ${event(5, '2026-08-23T12:00')}::jsonb, 2)`.execute(
+        db,
+      );
+      await sql`insert into content_versions (type, version, data, published_at) values
+                ('event', 1, ${event(5, '2026-08-16T12:00')}::jsonb, '2026-01-01T00:00Z'),
+                ('event', 2, ${event(5, '2026-08-23T12:00')}::jsonb, '2026-03-01T00:00Z')`.execute(db);
+      const registration = (name: string, createdAt: string, endsAt: string | null) =>
+        sql`insert into registrations (first_name, last_name, email, phone, participation_types, camping,
+              agreed_to_rules, event_ends_at, created_at)
+            values (${name}, 'T', 'r@example.com', '+44', '[]'::jsonb, 'tent', true, ${endsAt}, ${createdAt})`.execute(
+          db,
+        );
+      await registration('before-move', '2026-02-01T00:00Z', '2026-08-16T11:00Z');
+      await registration('after-event', '2026-09-01T00:00Z', null);
+
+      expect(await migrate(db)).toContain('0015_editions');
+
+      const editions = await db.selectFrom('editions').select(['edition', 'ends_at']).execute();
+      // The latest dates of edition 5 (postponed by a week), UK summer time.
+      expect(editions).toEqual([{ edition: 5, ends_at: new Date('2026-08-23T11:00:00Z') }]);
+      const rows = await db
+        .selectFrom('registrations')
+        .select(['first_name', 'edition'])
+        .orderBy('first_name')
+        .execute();
+      expect(rows).toEqual([
+        { first_name: 'after-event', edition: null },
+        { first_name: 'before-move', edition: 5 },
+      ]);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -132,8 +132,10 @@ export interface RegistrationsTable {
   agreed_to_rules: boolean;
   /** What the person agreed to: the exact text shown and when (features/registration/consents.ts). */
   consents: ColumnType<Record<string, { text: string; at: string }>, string | undefined, string>;
-  /** The end of the event registered for: its retention period starts there. */
+  /** The end of the event registered for, as published when sent (rows from before editions). */
   event_ends_at: Timestamp | null;
+  /** The edition registered for (platform/event/editions.server.ts); null: sent after it ended. */
+  edition: number | null;
   status: Generated<string>;
   language: Generated<string>;
   created_at: CreatedAt;
@@ -150,6 +152,8 @@ export interface SponsorApplicationsTable {
   sponsorship_types: Json<string[]>;
   budget_range: string;
   message: string | null;
+  /** The edition applied for (platform/event/editions.server.ts); null: sent after it ended. */
+  edition: number | null;
   status: Generated<'new' | 'contacted' | 'accepted' | 'declined'>;
   language: Generated<string>;
   created_at: CreatedAt;
@@ -229,6 +233,14 @@ export interface ContentDocumentsTable {
   published_by: string | null;
 }
 
+/** Each edition of the event with its dates as last published (follows the event facts). */
+export interface EditionsTable {
+  edition: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
 export interface ContentVersionsTable {
   type: string;
   version: number;
@@ -285,6 +297,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   content_documents: ContentDocumentsTable;
   content_versions: ContentVersionsTable;
+  editions: EditionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
   self_service_links: SelfServiceLinksTable;

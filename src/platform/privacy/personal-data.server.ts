@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import type { Retention } from '~/platform/site-content/retention';
 import type { Duration } from './admin';
@@ -10,7 +10,8 @@ import type { Duration } from './admin';
  */
 export interface RetentionRule {
   period: (retention: Retention) => Duration;
-  from: string;
+  /** A date column, or an expression over the row (the end of its edition). */
+  from: string | RawBuilder<Date | null>;
   fallback?: { column: string; plus: Duration };
 }
 

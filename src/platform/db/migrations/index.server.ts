@@ -6,6 +6,7 @@ import { content } from './0010_content.server';
 import { abuse } from './0011_abuse.server';
 import { adminTeam } from './0013_admin_team.server';
 import { privacy } from './0014_privacy.server';
+import { editions } from './0015_editions.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0011_abuse': abuse,
   '0013_admin_team': adminTeam,
   '0014_privacy': privacy,
+  '0015_editions': editions,
 };
