@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -447,6 +448,24 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
         'This file contains personal data. Keep it safe and delete it when no longer needed.',
         'Received,Name,E-mail,Phone,Subject,Message,Status',
       ]);
+    });
+
+    it('keeps a name with ; inert in a spreadsheet that splits on ; and the phone as typed (issue 28, finding 10)', async () => {
+      const order = await insertOrder(t.db, {
+        customer_name: 'Jonas;=1+1;@SUM(A1)',
+        customer_phone: '+44 7700 900123',
+      });
+      const text = await (
+        await call(t, 'GET', `/api/admin/orders.csv?lang=en&q=${order.order_number}`, { cookie })
+      ).text();
+      const cells = (delimiter: string) =>
+        (parse(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+      // Read either way, no cell starts a formula; only the phone starts with '+', as typed.
+      for (const delimiter of [',', ';']) {
+        const formulas = cells(delimiter).filter((cell) => /^\s*[=+\-@]/.test(cell));
+        expect(formulas, delimiter).toEqual(delimiter === ',' ? ['+44 7700 900123'] : []);
+      }
+      expect(cells(',')).toContain("Jonas;'=1+1;'@SUM(A1)");
     });
 
     it("names actions and e-mail types in the admin's language", async () => {

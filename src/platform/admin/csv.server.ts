@@ -26,11 +26,41 @@ export const csvDateTime = (value: string | null) =>
 /** Pence → pounds as a number (spreadsheets sum it). */
 export const csvPounds = (pence: number) => pence / 100;
 
+/** A phone number as people type it: only digits, spaces, + - ( ) — if evaluated, plain arithmetic. */
+const PHONE = /^\+?\(?[0-9][0-9 ()-]{4,23}[0-9]$/;
+
+/**
+ * Where a spreadsheet might start a new cell: the separators of a comma (en-GB) or semicolon
+ * (Lithuanian list settings) or tab reading, a line break, and a quote that a reader splitting
+ * on another separator takes for the start of a quoted cell.
+ */
+const CELL_START = '(^|[;,\\t\\r\\n"])';
+/** What makes a formula (= + - @, and the full-width forms Apple Numbers folds into them). */
+const FORMULA = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+const FORMULA_AT_CELL_START = new RegExp(`${CELL_START}(\\s*)(?=${FORMULA})`, 'gu');
+
+/**
+ * OWASP's neutralising apostrophe before every formula character that starts a cell in any of
+ * those readings, not only the first (issue 28, finding 10: `Jonas;=1+1` read with ';' was a
+ * live formula). A phone number is left as typed: it cannot call a function or a cell.
+ */
+function neutraliseFormulas(value: string): string {
+  if (PHONE.test(value)) return value;
+  const inert = value.replace(FORMULA_AT_CELL_START, "$1$2'");
+  return /^[\t\r]/.test(inert) ? `'${inert}` : inert;
+}
+
+/**
+ * Quoted whenever a reader could split it or take it for a formula: a separator of any
+ * reading, a quote, a line break, or a formula character (or its apostrophe) at its start.
+ */
+const QUOTED = [/[;,"\t\r\n]/, new RegExp(`^\\s*(['\\t\\r]|${FORMULA})`, 'u')];
+
 /**
  * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), a
  * first line saying the file holds personal data (data minimisation: whoever finds the file
- * later is told), column titles and stored values in the admin's language, and every cell
- * that starts with = + - @ tab or CR prefixed with ' so a spreadsheet never runs it as a formula.
+ * later is told), column titles and stored values in the admin's language, and no text that
+ * a spreadsheet splitting on ',' or ';' would run as a formula (`neutraliseFormulas`).
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 'en'): string {
   const t = serverT(lang);
@@ -40,7 +70,9 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 
   const notice = [t('admin:csv.personalData')];
   return stringify([notice, header, ...records], {
     bom: true,
-    escape_formulas: true,
+    // Text only: numbers (amounts, counts) are written as numbers.
+    cast: { string: neutraliseFormulas },
+    quoted_match: QUOTED,
     record_delimiter: 'windows',
   });
 }
