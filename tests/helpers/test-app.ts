@@ -18,6 +18,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** PGlite in a folder, as the server opens it (prepareDatabase migrates it); closing keeps the files. */
+async function onDisk(dataDir: string): Promise<TestDatabase> {
+  const handle = await openDatabase({ dataDir });
+  return { handle, drop: () => handle.close() };
+}
+
 /**
  * The real Fastify app on a random port against a fresh database. `env` overrides the
  * configuration (e.g. SMTP_URL pointing at a test SMTP server).
@@ -32,13 +38,17 @@ export async function startTestApp(
     renderPagesAtStart?: boolean;
     /** HTTP server limits other than the production ones (server-limits.server.ts). */
     limits?: BuildOptions['limits'];
+    /** An embedded database in this folder on disk (kept by `close`), instead of in memory. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
   // A second instance has its own connections to the first one's database.
   const database: TestDatabase = shared
     ? { ...shared, handle: await openDatabase({ databaseUrl: shared.url!, poolSize: 5 }) }
-    : await createTestDatabase(kind);
+    : options.dataDir
+      ? await onDisk(options.dataDir)
+      : await createTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
