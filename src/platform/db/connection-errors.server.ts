@@ -30,3 +30,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying after a 503 for an unreachable database. */
 export const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * The disk under the database (or DATA_DIR) is full: PostgreSQL's `disk_full` (SQLSTATE
+ * 53100, "could not extend file …: No space left on device"; PGlite says the same) or a
+ * file write's ENOSPC/EDQUOT. Nothing was stored; the API answers 503 `unavailable` with a
+ * Retry-After (errors.server.ts) and logs an error, since only an operator can free space.
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') return true;
+  return typeof message === 'string' && /No space left on device/i.test(message);
+}
+
+/** Seconds a client should wait before retrying after a 503 for a full disk (someone must free space). */
+export const STORAGE_FULL_RETRY_AFTER_S = 60;

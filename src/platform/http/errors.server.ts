@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_MESSAGES, type ApiErrorBody, type FieldError } from './api';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '~/platform/db/connection-errors.server';
+import {
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  isStorageFull,
+  STORAGE_FULL_RETRY_AFTER_S,
+} from '~/platform/db/connection-errors.server';
 
 /**
  * An error the API answers with its status and body (see ApiErrorBody in ./api.ts). Throw it
@@ -75,6 +80,18 @@ export function errorAnswer(
     return {
       status: 503,
       body: { error: 'unavailable', message: API_MESSAGES.unavailable, retryAfter: DATABASE_RETRY_AFTER_S },
+    };
+  }
+  if (isStorageFull(error)) {
+    // The disk is full (issue 28, finding 3): nothing was stored; an operator must free space.
+    request.log.error({ err: error }, 'the disk is full: nothing can be stored');
+    return {
+      status: 503,
+      body: {
+        error: 'unavailable',
+        message: API_MESSAGES.unavailable,
+        retryAfter: STORAGE_FULL_RETRY_AFTER_S,
+      },
     };
   }
   const status = error.statusCode ?? 500;
