@@ -5,6 +5,7 @@ import { useMailContacts } from '~/platform/mail/contacts.server';
 import { contactsContent } from '~/platform/site-content/contacts';
 import { ContentService } from '~/platform/content/service.server';
 import { seedContent } from '~/platform/content/store.server';
+import { upgradeContent } from '~/platform/content/upgrade.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { migrate } from '~/platform/db/client.server';
 import { CONTENT_TYPES } from './content-types';
@@ -30,6 +31,9 @@ export async function prepareDatabase(
     CONTENT_TYPES.map((type) => ({ type, initial: initialContent(type.id) })),
   );
   if (seeded.length > 0) log.info({ types: seeded }, 'first content in place');
+  // Documents stored by an earlier release, in an older shape, are brought up to this one's.
+  const upgraded = await upgradeContent(database.db, CONTENT_TYPES);
+  if (upgraded.length > 0) log.info({ types: upgraded }, 'content upgraded to this release');
   const content = new ContentService(database, databaseUrl, log);
   await content.start();
   // Tables that follow published content (a publish brings them in line too).

@@ -1,5 +1,6 @@
 import type { Config } from '~/platform/config/config.server';
 import { isDatabaseUnavailable } from '~/platform/db/connection-errors.server';
+import { ContentUpgradeError } from '~/platform/content/upgrade.server';
 import { DataDirLockedError } from '~/platform/db/data-dir-lock.server';
 
 const FILE_SYSTEM_REASONS: Record<string, string> = {
@@ -32,7 +33,7 @@ function firstLine(text: string): string {
  * exits with status 1.
  */
 export function startupFailure(error: unknown, config: Config): string {
-  if (error instanceof DataDirLockedError) return error.message;
+  if (error instanceof DataDirLockedError || error instanceof ContentUpgradeError) return error.message;
   const { code, syscall, path } = (error ?? {}) as { code?: string; syscall?: string; path?: string };
   const message = firstLine(error instanceof Error ? error.message || String(code ?? '') : String(error));
 

@@ -13,6 +13,19 @@ export interface ContentType<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** The pages that show it (preview, and what an organiser looks at after publishing). */
   pages: readonly string[];
+  /**
+   * How documents of an older shape become this one (issue 30): `upgrades[n]` takes a
+   * document of version n to version n + 1 (plain JSON in, plain JSON out; never edit one
+   * that has shipped). The type's version is one more than the highest key; none: version 1.
+   * Run at every start by platform/content/upgrade.server.ts, tested with a fixture of the
+   * release before (tests/app/upgrade.test.ts).
+   */
+  upgrades?: Readonly<Record<number, (document: unknown) => unknown>>;
+}
+
+/** The version of a type's shape: 1, plus one for every upgrade it ships. */
+export function shapeVersion(type: ContentType): number {
+  return 1 + Object.keys(type.upgrades ?? {}).length;
 }
 
 export type ContentOf<T extends ContentType> = z.output<T['schema']>;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
 import { HttpError } from '~/platform/http/errors.server';
-import type { ContentType, MediaInfo, SiteContent } from './content-type';
+import { type ContentType, type MediaInfo, type SiteContent, shapeVersion } from './content-type';
 import { validateContent } from './validate';
 
 /**
@@ -32,7 +32,14 @@ export async function seedContent(db: Kysely<Database>, seeds: readonly ContentS
     const inserted = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('content_documents')
-        .values({ type: type.id, draft: data, published: data, draft_saved_by: 'seed', published_by: 'seed' })
+        .values({
+          type: type.id,
+          draft: data,
+          published: data,
+          schema_version: shapeVersion(type),
+          draft_saved_by: 'seed',
+          published_by: 'seed',
+        })
         .onConflict((oc) => oc.column('type').doNothing())
         .returning('type')
         .executeTakeFirst();

@@ -231,6 +231,8 @@ export interface ContentDocumentsTable {
   published_version: Generated<number>;
   published_at: Generated<Date>;
   published_by: string | null;
+  /** The version of its type's shape the draft, the published data and every kept version are in. */
+  schema_version: Generated<number>;
 }
 
 /** Each edition of the event with its dates as last published (follows the event facts). */

@@ -7,6 +7,7 @@ import { abuse } from './0011_abuse.server';
 import { adminTeam } from './0013_admin_team.server';
 import { privacy } from './0014_privacy.server';
 import { editions } from './0015_editions.server';
+import { contentSchemaVersion } from './0020_content_schema_version.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0013_admin_team': adminTeam,
   '0014_privacy': privacy,
   '0015_editions': editions,
+  '0020_content_schema_version': contentSchemaVersion,
 };
