@@ -8,6 +8,7 @@ import { seedContent } from '~/platform/content/store.server';
 import { upgradeContent } from '~/platform/content/upgrade.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { migrate } from '~/platform/db/client.server';
+import { scrubErased } from '~/platform/db/scrub.server';
 import { CONTENT_TYPES } from './content-types';
 import { contentFollowers, SERVER_FEATURES } from './features.server';
 
@@ -25,6 +26,9 @@ export async function prepareDatabase(
 ): Promise<ContentService> {
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  // An erasure whose scrub was cut short (the process stopped) is scrubbed before serving.
+  const scrubbed = await scrubErased(database);
+  if (scrubbed.tables.length > 0) log.info(scrubbed, 'erased data scrubbed from the files');
   for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
   const seeded = await seedContent(
     database.db,

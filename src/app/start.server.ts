@@ -16,7 +16,7 @@ import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
 import { paymentsStartLine } from '~/platform/payments/provider.server';
 import { contentOf } from '~/platform/content/content-type';
-import { RetentionTimer, runRetention } from '~/platform/privacy/retention.server';
+import { RetentionTimer, retentionJob } from '~/platform/privacy/retention.server';
 import { retentionContent } from '~/platform/site-content/retention';
 import { SERVER_FEATURES } from './features.server';
 
@@ -68,7 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Personal data past the organisers' retention periods: purged daily (retention.server.ts).
   const personalData = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []);
   const retention = new RetentionTimer(
-    () => runRetention(database.db, personalData, contentOf(content.content, retentionContent)),
+    () => retentionJob(database, personalData, contentOf(content.content, retentionContent), { log }),
     log,
   );
   retention.start();

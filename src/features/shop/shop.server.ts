@@ -1,5 +1,10 @@
 import { itemsOfOrders } from './order-items.server';
-import { ERASED_EMAIL, eraseRecords, type PersonalDataSource } from '~/platform/privacy/personal-data.server';
+import {
+  ERASED_EMAIL,
+  eraseRecords,
+  scrubAfterErasure,
+  type PersonalDataSource,
+} from '~/platform/privacy/personal-data.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { OrderStatus } from '~/platform/db/schema';
 import type { ServerFeature } from '~/platform/feature.server';
@@ -314,6 +319,8 @@ export async function shopRoutes(app: FastifyInstance) {
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
       });
+      // Answered once the bytes are gone from the database's files too (decision 0032).
+      await scrubAfterErasure(app.ctx.database, request.log);
       const [view] = await loadViews([erased]);
       return view;
     },

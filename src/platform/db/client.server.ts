@@ -73,7 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const created = !existsSync(path.join(location, 'PG_VERSION'));
       // On disk, with a real fsync: a commit is on the disk before the request is answered.
       const durable = durablePGliteOptions(location);
-      pglite = await PGlite.create({ ...durable, parsers });
+      // Old WAL segments are deleted, not renamed for reuse with their old bytes in them: an
+      // erasure's scrub drops the WAL that wrote what it erased (scrub.server.ts, decision 0032).
+      const startParams = [...(durable.startParams ?? []), '-c', 'wal_recycle=off'];
+      pglite = await PGlite.create({ ...durable, startParams, parsers });
       if (created) fsyncTree(location);
       fsyncCalls = () => durable.fs.fsyncCalls;
     } catch (error) {

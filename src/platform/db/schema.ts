@@ -281,6 +281,13 @@ export interface SelfServiceLinksTable {
   revoked_at: Timestamp | null;
 }
 
+/** Tables an erasure touched, until their files are scrubbed (platform/db/scrub.server.ts). */
+export interface ScrubPendingTable {
+  id: Generated<number>;
+  table_name: string;
+  marked_at: Generated<Date>;
+}
+
 export interface Database {
   products: ProductsTable;
   bbq_orders: BbqOrdersTable;
@@ -303,6 +310,7 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   self_service_links: SelfServiceLinksTable;
+  scrub_pending: ScrubPendingTable;
 }
 
 export type Order = Selectable<BbqOrdersTable>;

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
+import { markForScrub } from '~/platform/db/scrub.server';
 import { parseInput } from '~/platform/http/errors.server';
 import {
   PRIVACY_ADMIN_ENDPOINTS,
@@ -16,8 +17,13 @@ import {
 } from './admin';
 import { contentOf } from '~/platform/content/content-type';
 import { retentionContent } from '~/platform/site-content/retention';
-import { retentionSchedule, runRetention } from './retention.server';
-import { eraseRecords, idsForEmail, type PersonalDataSource } from './personal-data.server';
+import { retentionJob, retentionSchedule } from './retention.server';
+import {
+  eraseRecords,
+  idsForEmail,
+  scrubAfterErasure,
+  type PersonalDataSource,
+} from './personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -118,7 +124,8 @@ const countsOf = (tables: PrivacyTableRows[]) =>
  * Erases everything about one address in one transaction: each source's rows deleted or
  * anonymised (eraseRecords: with their outbox rows and links), then the outbox rows sent to
  * or replying to the address and its remaining links. Audited with a reference and the
- * counts, never the address (decision 0028).
+ * counts, never the address (decision 0028). The tables are marked for the scrub, which the
+ * caller runs once this has committed (decision 0032).
  */
 export async function erasePersonalData(
   db: Kysely<Database>,
@@ -134,6 +141,7 @@ export async function erasePersonalData(
       .where((eb) => eb.or([eb(lower('to_address'), '=', email), eb(lower('reply_to'), '=', email)]))
       .execute();
     await trx.deleteFrom('self_service_links').where(lower('email'), '=', email).execute();
+    await markForScrub(trx, ['mail_outbox', 'self_service_links']);
     const reference = randomUUID();
     const counts = countsOf(tables);
     await writeAudit(trx, actor, {
@@ -204,7 +212,9 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
 
       scope.post(PRIVACY_ADMIN_ENDPOINTS.erase.path, async (request): Promise<PrivacyErasure> => {
         const { email } = parseInput(privacyEmailSchema, request.body);
-        return erasePersonalData(scope.ctx.database.db, sources, email, actorOf(request));
+        const erased = await erasePersonalData(scope.ctx.database.db, sources, email, actorOf(request));
+        await scrubAfterErasure(scope.ctx.database, request.log);
+        return erased;
       });
 
       const periods = () => contentOf(scope.ctx.content.content, retentionContent);
@@ -213,7 +223,10 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
       );
       // "Run now": the daily job at once, recorded as the admin's (it also runs by itself).
       scope.post(PRIVACY_ADMIN_ENDPOINTS.retentionRun.path, async (request): Promise<RetentionReport> =>
-        runRetention(scope.ctx.database.db, sources, periods(), new Date(), actorOf(request)),
+        retentionJob(scope.ctx.database, sources, periods(), {
+          actor: actorOf(request),
+          log: request.log,
+        }),
       );
     },
   };

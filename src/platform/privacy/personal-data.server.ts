@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
+import type { DatabaseHandle } from '~/platform/db/client.server';
+import { markForScrub, scrubErased } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
 import type { Duration } from './admin';
 
@@ -44,7 +46,8 @@ export const ERASED_EMAIL = 'erased';
 
 /**
  * Erases the given rows of one source, the e-mails queued or sent about them and their
- * self-service links. Returns how many rows were deleted or anonymised.
+ * self-service links, and marks their tables for the scrub: the caller runs `scrubErased`
+ * once the transaction has committed. Returns how many rows were deleted or anonymised.
  */
 export async function eraseRecords(
   trx: Transaction<Database>,
@@ -75,7 +78,27 @@ export async function eraseRecords(
     .where('record_table', '=', source.table)
     .where('record_id', 'in', ids)
     .execute();
+  // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
+  await markForScrub(trx, [source.table, 'mail_outbox', 'self_service_links']);
   return changed;
+}
+
+type ErrorLog = { error: (object: object, message: string) => void };
+
+/**
+ * After an erasure has committed, before it is answered: scrubs the files of the tables it
+ * touched (embedded database; platform/db/scrub.server.ts). A scrub that fails is logged and
+ * stays marked: the next erasure, the daily retention run or the next start does it.
+ */
+export async function scrubAfterErasure(database: DatabaseHandle, log: ErrorLog): Promise<void> {
+  try {
+    await scrubErased(database);
+  } catch (error) {
+    log.error(
+      { err: error },
+      'scrubbing erased data failed; retried by the next erasure, retention run or start',
+    );
+  }
 }
 
 /** The ids of a source's rows about one e-mail address (compared without case). */

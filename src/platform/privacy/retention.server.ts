@@ -1,9 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
+import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Database } from '~/platform/db/schema';
+import { markForScrub, type ScrubTable } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
 import type { Duration, RetentionReport, RetentionSchedule } from './admin';
-import { ERASED_EMAIL, eraseRecords, type PersonalDataSource } from './personal-data.server';
+import {
+  ERASED_EMAIL,
+  eraseRecords,
+  scrubAfterErasure,
+  type PersonalDataSource,
+} from './personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -195,7 +202,8 @@ export function retentionKinds(sources: readonly PersonalDataSource[]): Retentio
  * Purges everything due at `now` in one transaction, under a transaction-scoped advisory lock
  * (two instances at once: one purges, the other skips). Idempotent: what is purged is no
  * longer due (deleted, or anonymised/blanked and excluded). Writes one audit entry, by
- * 'retention', with the counts, when something was removed.
+ * 'retention', with the counts, when something was removed, and marks those tables for the
+ * scrub (`retentionJob` runs it after the commit).
  */
 export async function runRetention(
   db: Kysely<Database>,
@@ -244,7 +252,13 @@ export async function runRetention(
           .executeTakeFirst()
       ).numDeletedRows,
     );
-    if (Object.values(removed).some((count) => count > 0))
+    // Every kind's name is its table: those it removed from are scrubbed after the commit.
+    const touched = Object.entries(removed).filter(([, count]) => count > 0);
+    await markForScrub(
+      trx,
+      touched.map(([table]) => table as ScrubTable),
+    );
+    if (touched.length > 0)
       await writeAudit(trx, actor, {
         action: 'retention.run',
         entity: 'retention',
@@ -252,6 +266,26 @@ export async function runRetention(
       });
     return { skipped: false, removed };
   });
+}
+
+/**
+ * The job as the timer and the admin's "run now" run it: `runRetention`, then the scrub of
+ * what it removed (and of any erasure whose scrub was cut short) from the embedded database's
+ * files, before it reports (decision 0032).
+ */
+export async function retentionJob(
+  database: DatabaseHandle,
+  sources: readonly PersonalDataSource[],
+  retention: Retention,
+  {
+    now = new Date(),
+    actor,
+    log,
+  }: { now?: Date; actor?: AuditActor; log: Parameters<typeof scrubAfterErasure>[1] },
+): Promise<RetentionReport> {
+  const report = await runRetention(database.db, sources, retention, now, actor);
+  await scrubAfterErasure(database, log);
+  return report;
 }
 
 /** What the admin page shows: each kind's period, what the next run purges, the oldest due date. */

@@ -7,7 +7,12 @@ import type { Database } from '~/platform/db/schema';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
-import { eraseRecords, type PersonalDataSource, type PersonalTable } from './personal-data.server';
+import {
+  eraseRecords,
+  scrubAfterErasure,
+  type PersonalDataSource,
+  type PersonalTable,
+} from './personal-data.server';
 import { SELF_SERVICE_ENDPOINTS, type SelfServiceFieldKind, type SelfServiceView } from './self-service';
 import { openSelfServiceLink, revokeSelfServiceLinks, type OpenLink } from './self-service-links.server';
 
@@ -196,6 +201,8 @@ export function selfServiceRoutes(
         await eraseRecords(trx, erase, [link.id]);
         await audit(trx, 'privacy.self_service.erased', link);
       });
+      // "Deleted" is said once the bytes are gone from the database's files too.
+      await scrubAfterErasure(app.ctx.database, request.log);
       return { ok: true };
     });
   };

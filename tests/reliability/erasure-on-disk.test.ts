@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { freshIp, postForm, validRequests } from '@tests/helpers/forms';
+import { VALID_ORDER } from '@tests/helpers/orders';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { SERVER_FEATURES } from '~/app/features.server';
+import { backupStream } from '~/platform/db/backup.server';
+import { retentionJob } from '~/platform/privacy/retention.server';
+import { eraseRecords } from '~/platform/privacy/personal-data.server';
+import type { Retention } from '~/platform/site-content/retention';
+
+/**
+ * Issue 28, finding 1: a record erased on the embedded database (self-service deletion, the
+ * organisers' privacy erasure, the retention job) must be gone from the bytes on disk, not
+ * only from the tables: every file of the data directory is searched for unique markers
+ * written into the record (name, phone, dietary needs, notes, address) and into its e-mails,
+ * before and after a restart, and so is a backup taken afterwards. Before the fix the dead
+ * rows stayed in the table, TOAST and index files and in the WAL (also once recycled).
+ */
+const SOURCES = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []);
+const PERIODS: Retention = {
+  registrationsDays: 90,
+  contactsMonths: 12,
+  sponsorApplicationsMonths: 24,
+  outboxDays: 30,
+  auditMonths: 24,
+  ordersYears: 6,
+};
+const PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0000000000000000000000000000000000000000000';
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const child = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(child) : entry.isFile() ? [child] : [];
+  });
+}
+
+/** `file: marker` for every file under `directory` that holds one of the markers' UTF-8 bytes. */
+function foundIn(directory: string, markers: readonly string[]): string[] {
+  return filesUnder(directory).flatMap((file) => {
+    const bytes = readFileSync(file);
+    return markers
+      .filter((marker) => bytes.includes(Buffer.from(marker, 'utf8')))
+      .map((marker) => `${path.relative(directory, file)}: ${marker}`);
+  });
+}
+
+/** A person's details with a unique marker in each field that may carry personal data. */
+function person() {
+  const tag = randomBytes(5).toString('hex');
+  const digits = String(parseInt(tag, 16)).padStart(9, '0').slice(-9);
+  const details = {
+    firstName: `Zymantas${tag}`,
+    email: `erase-${tag}@example.com`,
+    phone: `+44 7${digits}`,
+    dietaryNeeds: `Coeliac-${tag} no gluten at all`,
+    notes: `Arriving late on Friday, ask for Gintare-${tag}`,
+  };
+  return {
+    details,
+    markers: [details.firstName, details.email, details.phone, details.dietaryNeeds, details.notes],
+  };
+}
+
+describe('erased personal data on the embedded database’s disk', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-erasure-'));
+  const erased: string[] = [];
+  let t: TestApp;
+
+  const restart = async () => {
+    await t.close();
+    t = await startTestApp('pglite', {}, { dataDir });
+  };
+
+  /** Registers through the form and answers the private link of its confirmation e-mail. */
+  async function register(details: ReturnType<typeof person>['details']): Promise<string> {
+    const request = validRequests.registration;
+    const response = await postForm(t.app, request.url, { ...request.body, ...details });
+    expect(response.status).toBe(201);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', details.email)
+      .executeTakeFirstOrThrow();
+    return /\/mano-duomenys\?link=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {}, { dataDir });
+    // A realistic site: a few hundred registrations and orders with their e-mails, a few photos.
+    for (let i = 0; i < 300; i++) {
+      const response = await postForm(t.app, validRequests.registration.url, {
+        ...validRequests.registration.body,
+        email: `guest${i}@example.com`,
+        notes: `Guest ${i} ${randomBytes(24).toString('base64')}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    for (let i = 0; i < 200; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: freshIp(),
+        payload: { ...VALID_ORDER, customer_email: `buyer${i}@example.com` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const admin = await insertAdmin(t.db, PASSWORD_HASH);
+    const cookie = await sessionCookie(t, admin.id);
+    for (let i = 0; i < 3; i++) {
+      const raw = randomBytes(1600 * 1000 * 3);
+      const bytes = await sharp(raw, { raw: { width: 1600, height: 1000, channels: 3 } })
+        .jpeg()
+        .toBuffer();
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo${i}.jpg`);
+      const uploaded = await fetch(`${t.url}/api/admin/media`, {
+        method: 'POST',
+        headers: { cookie, origin: t.url },
+        body,
+      });
+      expect(uploaded.status).toBe(201);
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a registration deleted through its private link is in no file', async () => {
+    const { details, markers } = person();
+    const link = await register(details);
+    expect(foundIn(dataDir, markers).length, 'the markers are on disk before').toBeGreaterThan(0);
+    const started = performance.now();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my-data?link=${link}&lang=en`,
+      remoteAddress: freshIp(),
+    });
+    const ms = Math.round(performance.now() - started);
+    expect(response.statusCode).toBe(200);
+    console.log(`self-service deletion answered in ${ms} ms (scrub included)`);
+    erased.push(...markers);
+    expect(foundIn(dataDir, erased)).toEqual([]);
+  }, 120_000);
+
+  it('an organiser’s erasure by address is in no file', async () => {
+    const { details, markers } = person();
+    await register(details);
+    const contact = await postForm(t.app, validRequests.contact.url, {
+      ...validRequests.contact.body,
+      email: details.email,
+      message: `Please call me, ${details.notes}`,
+    });
+    expect(contact.status).toBe(201);
+    const admin = await insertAdmin(t.db, PASSWORD_HASH);
+    const response = await call(t, 'POST', '/api/admin/privacy/erase', {
+      cookie: await sessionCookie(t, admin.id),
+      body: { email: details.email },
+    });
+    expect(response.status).toBe(200);
+    erased.push(...markers);
+    expect(foundIn(dataDir, erased)).toEqual([]);
+  }, 120_000);
+
+  it('a registration purged by the retention job is in no file', async () => {
+    const { details, markers } = person();
+    await register(details);
+    // Three years on, every registration is past its period (the function the daily timer runs).
+    const report = await retentionJob(t.app.ctx.database, SOURCES, PERIODS, {
+      now: new Date(Date.now() + 3 * 365 * 86_400_000),
+      log: { error: (object, message) => console.error(message, object) },
+    });
+    expect(report.removed.registrations).toBeGreaterThan(300);
+    erased.push(...markers);
+    expect(foundIn(dataDir, erased)).toEqual([]);
+  }, 300_000);
+
+  it('an erasure whose scrub was interrupted is scrubbed at the next start', async () => {
+    const { details, markers } = person();
+    await register(details);
+    const source = SOURCES.find((candidate) => candidate.table === 'registrations')!;
+    const row = await t.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('email', '=', details.email)
+      .executeTakeFirstOrThrow();
+    // The erasing transaction commits; the process stops before its scrub runs.
+    await t.db.transaction().execute((trx) => eraseRecords(trx, source, [row.id]));
+    erased.push(...markers);
+    await restart();
+    expect(foundIn(dataDir, erased)).toEqual([]);
+  }, 120_000);
+
+  it('after a restart, neither the data directory nor a new backup holds any of them', async () => {
+    await restart();
+    expect(foundIn(dataDir, erased)).toEqual([]);
+    const stream = await backupStream(t.database.handle, undefined);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const tar = gunzipSync(Buffer.concat(chunks));
+    expect(tar.length).toBeGreaterThan(1_000_000);
+    expect(erased.filter((marker) => tar.includes(Buffer.from(marker, 'utf8')))).toEqual([]);
+  }, 180_000);
+});
