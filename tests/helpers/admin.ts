@@ -29,15 +29,29 @@ export async function call(app: TestApp, method: string, path: string, options: 
   return fetch(app.url + path, { method, headers, body, redirect: 'manual' });
 }
 
-/** A stored admin; password hashing is slow, so tests reuse one precomputed hash. */
+/**
+ * A stored admin; password hashing is slow, so tests reuse one precomputed hash. A plain
+ * admin (the column's default) unless `role: 'owner'` (only owners manage the team).
+ */
 export async function insertAdmin(
   db: Kysely<Database>,
   passwordHash: string,
-  { email = `admin-${randomUUID().slice(0, 8)}@example.com`, active = true, firstName = 'Rūta' } = {},
+  {
+    email = `admin-${randomUUID().slice(0, 8)}@example.com`,
+    active = true,
+    firstName = 'Rūta',
+    role = undefined as 'owner' | 'admin' | undefined,
+  } = {},
 ) {
   return db
     .insertInto('admin_users')
-    .values({ email, first_name: firstName, password_hash: passwordHash, is_active: active })
+    .values({
+      email,
+      first_name: firstName,
+      password_hash: passwordHash,
+      is_active: active,
+      ...(role && { role }),
+    })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
 }

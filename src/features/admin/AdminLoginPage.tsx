@@ -21,7 +21,6 @@ function loginErrorText(
 ): string {
   if (!(error instanceof ApiError)) return t('errors.unknown');
   if (error.status === 0) return t('errors.network');
-  if (error.status === 403 && error.code === 'not_admin') return t('errors.notAdmin');
   if (error.status === 429 && error.code === 'sign_in_delayed') {
     const seconds = Math.max(1, Number(error.body.retryAfter ?? 60));
     return seconds < 60

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
+import { Crown, KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,10 +56,10 @@ function useTeamErrors() {
 function useTeamAction(onChanged: () => void) {
   const onError = useTeamErrors();
   const [busy, setBusy] = useState(false);
-  const run = async (url: string, success: string) => {
+  const run = async (url: string, success: string, body: object = {}) => {
     setBusy(true);
     try {
-      await apiRequest('POST', url, {});
+      await apiRequest('POST', url, body);
       toast.success(success);
     } catch (error) {
       onError(error, 'team.errors.action');
@@ -151,14 +151,90 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function AdminCard({ admin, self, onChanged }: { admin: TeamAdmin; self: boolean; onChanged: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+/** What an owner can do to another admin: owner role, deactivate; or reactivate. */
+function AdminActions({ admin, onChanged }: { admin: TeamAdmin; onChanged: () => void }) {
+  const { t } = useTranslation('admin');
   const { busy, run } = useTeamAction(onChanged);
+  if (!admin.active) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() =>
+          void run(TEAM_ENDPOINTS.reactivate.url({ id: admin.id }), t('team.admins.reactivated'))
+        }
+      >
+        <UserCheck aria-hidden="true" className="h-4 w-4" />
+        {t('team.admins.reactivate')}
+      </Button>
+    );
+  }
+  const owner = admin.role === 'owner';
+  const roleKey = owner ? 'removeOwner' : 'makeOwner';
+  return (
+    <>
+      <ConfirmButton
+        label={
+          <>
+            <Crown aria-hidden="true" className="h-4 w-4" />
+            {t(`team.admins.${roleKey}`)}
+          </>
+        }
+        title={t(`team.admins.${roleKey}Title`, { email: admin.email })}
+        text={t(`team.admins.${roleKey}Text`)}
+        confirmLabel={t(`team.admins.${roleKey}`)}
+        cancelLabel={t('team.back')}
+        disabled={busy}
+        onConfirm={() =>
+          void run(
+            TEAM_ENDPOINTS.role.url({ id: admin.id }),
+            t(owner ? 'team.admins.ownerRemoved' : 'team.admins.madeOwner'),
+            { role: owner ? 'admin' : 'owner' },
+          )
+        }
+      />
+      <ConfirmButton
+        label={
+          <>
+            <UserX aria-hidden="true" className="h-4 w-4" />
+            {t('team.admins.deactivate')}
+          </>
+        }
+        title={t('team.admins.deactivateTitle', { email: admin.email })}
+        text={t('team.admins.deactivateText')}
+        confirmLabel={t('team.admins.deactivate')}
+        cancelLabel={t('team.back')}
+        disabled={busy}
+        onConfirm={() =>
+          void run(TEAM_ENDPOINTS.deactivate.url({ id: admin.id }), t('team.admins.deactivated'))
+        }
+      />
+    </>
+  );
+}
+
+/** One admin: role, state, sign-ins; the buttons only for an owner looking at someone else. */
+function AdminCard({
+  admin,
+  self,
+  manage,
+  onChanged,
+}: {
+  admin: TeamAdmin;
+  self: boolean;
+  manage: boolean;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
   return (
     <RecordCard
       title={admin.firstName}
       badges={
         <>
+          <Badge variant={admin.role === 'owner' ? 'default' : 'outline'} className="px-2.5 py-0.5 text-xs">
+            {admin.role === 'owner' ? t('team.admins.roleOwner') : t('team.admins.roleAdmin')}
+          </Badge>
           <Badge variant={admin.active ? 'secondary' : 'destructive'} className="px-2.5 py-0.5 text-xs">
             {admin.active ? t('team.admins.active') : t('team.admins.inactive')}
           </Badge>
@@ -169,38 +245,7 @@ function AdminCard({ admin, self, onChanged }: { admin: TeamAdmin; self: boolean
           ) : null}
         </>
       }
-      actions={
-        self ? undefined : admin.active ? (
-          <ConfirmButton
-            label={
-              <>
-                <UserX aria-hidden="true" className="h-4 w-4" />
-                {t('team.admins.deactivate')}
-              </>
-            }
-            title={t('team.admins.deactivateTitle', { email: admin.email })}
-            text={t('team.admins.deactivateText')}
-            confirmLabel={t('team.admins.deactivate')}
-            cancelLabel={t('team.back')}
-            disabled={busy}
-            onConfirm={() =>
-              void run(TEAM_ENDPOINTS.deactivate.url({ id: admin.id }), t('team.admins.deactivated'))
-            }
-          />
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void run(TEAM_ENDPOINTS.reactivate.url({ id: admin.id }), t('team.admins.reactivated'))
-            }
-          >
-            <UserCheck aria-hidden="true" className="h-4 w-4" />
-            {t('team.admins.reactivate')}
-          </Button>
-        )
-      }
+      actions={manage && !self ? <AdminActions admin={admin} onChanged={onChanged} /> : undefined}
     >
       <Details
         items={[
@@ -218,7 +263,15 @@ function AdminCard({ admin, self, onChanged }: { admin: TeamAdmin; self: boolean
   );
 }
 
-function InvitationCard({ invitation, onChanged }: { invitation: TeamInvitation; onChanged: () => void }) {
+function InvitationCard({
+  invitation,
+  manage,
+  onChanged,
+}: {
+  invitation: TeamInvitation;
+  manage: boolean;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const { busy, run } = useTeamAction(onChanged);
   const expired = invitation.status === 'expired';
@@ -231,39 +284,41 @@ function InvitationCard({ invitation, onChanged }: { invitation: TeamInvitation;
         </Badge>
       }
       actions={
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void run(TEAM_ENDPOINTS.resend.url({ id: invitation.id }), t('team.invitations.resent'))
-            }
-          >
-            {expired ? (
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Send aria-hidden="true" className="h-4 w-4" />
-            )}
-            {t('team.invitations.resend')}
-          </Button>
-          <ConfirmButton
-            label={
-              <>
-                <X aria-hidden="true" className="h-4 w-4" />
-                {t('team.invitations.cancel')}
-              </>
-            }
-            title={t('team.invitations.cancelTitle', { email: invitation.email })}
-            text={t('team.invitations.cancelText')}
-            confirmLabel={t('team.invitations.cancel')}
-            cancelLabel={t('team.back')}
-            disabled={busy}
-            onConfirm={() =>
-              void run(TEAM_ENDPOINTS.cancel.url({ id: invitation.id }), t('team.invitations.cancelled'))
-            }
-          />
-        </>
+        manage ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void run(TEAM_ENDPOINTS.resend.url({ id: invitation.id }), t('team.invitations.resent'))
+              }
+            >
+              {expired ? (
+                <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Send aria-hidden="true" className="h-4 w-4" />
+              )}
+              {t('team.invitations.resend')}
+            </Button>
+            <ConfirmButton
+              label={
+                <>
+                  <X aria-hidden="true" className="h-4 w-4" />
+                  {t('team.invitations.cancel')}
+                </>
+              }
+              title={t('team.invitations.cancelTitle', { email: invitation.email })}
+              text={t('team.invitations.cancelText')}
+              confirmLabel={t('team.invitations.cancel')}
+              cancelLabel={t('team.back')}
+              disabled={busy}
+              onConfirm={() =>
+                void run(TEAM_ENDPOINTS.cancel.url({ id: invitation.id }), t('team.invitations.cancelled'))
+              }
+            />
+          </>
+        ) : undefined
       }
     >
       <Details
@@ -361,37 +416,49 @@ function TeamLists({ selfId }: { selfId: string }) {
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const { data, loading } = useAdminQuery<TeamOverview>(TEAM_ENDPOINTS.team.url(), version);
+  if (!data) return loading ? <Spinner label={t('shell.loading')} className="py-16" /> : null;
+  // Only owners manage the team; the server refuses everyone else (403) all the same.
+  const manage = data.admins.some((admin) => admin.id === selfId && admin.role === 'owner');
   return (
     <>
       <div className="mt-6">
-        <InviteForm onChanged={changed} />
+        {manage ? (
+          <InviteForm onChanged={changed} />
+        ) : (
+          <p className="rounded-xl border border-black/10 bg-white p-4 text-muted shadow-sm">
+            {t('team.ownersOnly')}
+          </p>
+        )}
       </div>
-      {!data ? (
-        loading ? (
-          <Spinner label={t('shell.loading')} className="py-16" />
-        ) : null
-      ) : (
-        <>
-          <Section title={t('team.invitations.title')} id="invitations-title">
-            {data.invitations.length === 0 ? (
-              <p className="text-muted">{t('team.invitations.empty')}</p>
-            ) : (
-              <div className="flex flex-col gap-3">
-                {data.invitations.map((invitation) => (
-                  <InvitationCard key={invitation.id} invitation={invitation} onChanged={changed} />
-                ))}
-              </div>
-            )}
-          </Section>
-          <Section title={t('team.admins.title')} id="admins-title">
-            <div className="flex flex-col gap-3">
-              {data.admins.map((admin) => (
-                <AdminCard key={admin.id} admin={admin} self={admin.id === selfId} onChanged={changed} />
-              ))}
-            </div>
-          </Section>
-        </>
-      )}
+      <Section title={t('team.invitations.title')} id="invitations-title">
+        {data.invitations.length === 0 ? (
+          <p className="text-muted">{t('team.invitations.empty')}</p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {data.invitations.map((invitation) => (
+              <InvitationCard
+                key={invitation.id}
+                invitation={invitation}
+                manage={manage}
+                onChanged={changed}
+              />
+            ))}
+          </div>
+        )}
+      </Section>
+      <Section title={t('team.admins.title')} id="admins-title">
+        <div className="flex flex-col gap-3">
+          {data.admins.map((admin) => (
+            <AdminCard
+              key={admin.id}
+              admin={admin}
+              self={admin.id === selfId}
+              manage={manage}
+              onChanged={changed}
+            />
+          ))}
+        </div>
+      </Section>
     </>
   );
 }

@@ -165,15 +165,86 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
     expect(row).toBeUndefined();
   });
 
-  it('refuses an inactive admin even with the right password', async () => {
+  // Issue 28, finding 7: a deactivated admin's right password answered 403 and a wrong one
+  // 401, so the answer told whether a password was right. Now both are the same failure.
+  it('answers a deactivated admin’s right password exactly as a wrong one, and counts it', async () => {
     await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'former@example.com', active: false });
-    const response = await call(t, 'POST', '/api/admin/login', {
-      body: { email: 'former@example.com', password: PASSWORD },
-      headers: from('10.0.4.1'),
+    const attempt = (password: string, ip: string) =>
+      call(t, 'POST', '/api/admin/login', {
+        body: { email: 'former@example.com', password },
+        headers: from(ip),
+      });
+    const right = await attempt(PASSWORD, '10.0.4.1');
+    const wrong = await attempt('not-the-password-at-all', '10.0.4.2');
+    expect(right.status).toBe(401);
+    expect(right.status).toBe(wrong.status);
+    expect(await right.text()).toBe(await wrong.text());
+    expect(cookiesOf(right)).toEqual([]);
+    expect(right.headers.get('content-type')).toBe(wrong.headers.get('content-type'));
+    // Counted like any failure: the pair and the address each have one.
+    const counts = await t.db
+      .selectFrom('sign_in_throttle')
+      .select(['key', 'failures'])
+      .where('key', 'in', ['pair:former@example.com 10.0.4.1', 'ip:10.0.4.1'])
+      .orderBy('key')
+      .execute();
+    expect(counts).toEqual([
+      { key: 'ip:10.0.4.1', failures: 1 },
+      { key: 'pair:former@example.com 10.0.4.1', failures: 1 },
+    ]);
+    // …and delayed like one: after the free tries, the right password waits too.
+    for (let i = 0; i < 2; i++) expect((await attempt(PASSWORD, '10.0.4.1')).status).toBe(401);
+    expect((await attempt(PASSWORD, '10.0.4.1')).status).toBe(429);
+
+    // About the same time: one scrypt check either way (median of 3 each).
+    const timed = async (password: string, ip: string) => {
+      const started = performance.now();
+      expect((await attempt(password, ip)).status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const rightMs = median([
+      await timed(PASSWORD, '10.0.4.11'),
+      await timed(PASSWORD, '10.0.4.12'),
+      await timed(PASSWORD, '10.0.4.13'),
+    ]);
+    const wrongMs = median([
+      await timed('not-the-password-at-all', '10.0.4.14'),
+      await timed('not-the-password-at-all', '10.0.4.15'),
+      await timed('not-the-password-at-all', '10.0.4.16'),
+    ]);
+    expect(rightMs / wrongMs).toBeGreaterThan(0.5);
+    expect(rightMs / wrongMs).toBeLessThan(2);
+  });
+
+  it('e-mails a deactivated admin’s failures like anyone’s (the notice counts them)', async () => {
+    const former = await insertAdmin(t.db, await hashPassword(PASSWORD), {
+      email: 'former-notice@example.com',
+      active: false,
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'not_admin' });
-    expect(cookiesOf(response)).toEqual([]);
+    for (let i = 0; i < 5; i++) {
+      const response = await call(t, 'POST', '/api/admin/login', {
+        body: { email: 'former-notice@example.com', password: i % 2 ? PASSWORD : `wrong-guess-${i}-xx` },
+        headers: from(`10.0.6.${i + 1}`),
+      });
+      expect(response.status).toBe(401);
+    }
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'admin.sign_in_failures')
+        .where('entity_id', '=', former.id)
+        .execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('template', '=', 'admin.sign-in-failures')
+        .where('to_address', '=', 'former-notice@example.com')
+        .execute(),
+    ).toEqual([{ text_body: expect.stringContaining('5') }]);
   });
 
   // Issue 19, finding 3: five wrong passwords from anywhere used to lock the account for
@@ -285,6 +356,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
       .selectFrom('mail_outbox')
       .selectAll()
       .where('template', '=', 'admin.sign-in-failures')
+      .where('to_address', '=', 'owner@example.com') // other tests' accounts get theirs
       .execute();
     expect(notices).toHaveLength(1);
     expect(notices[0]!.to_address).toBe('owner@example.com');

@@ -187,9 +187,6 @@ async function adminRoutes(scope: FastifyInstance) {
             message: API_MESSAGES.rateLimited,
             retryAfter: result.retryAfterSeconds,
           });
-        case 'inactive':
-          request.log.warn(log, 'admin sign-in refused: not an active admin');
-          throw new HttpError(403, 'not_admin');
         case 'ok': {
           // A fresh session id at every sign-in; an old cookie's session ends here.
           await deleteSession(db, sessionIdFrom(request, config.PUBLIC_URL));

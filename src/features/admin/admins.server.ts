@@ -12,7 +12,11 @@ export class AdminExistsError extends Error {
   }
 }
 
-/** Creates an active admin; the password is hashed here and never stored or logged in clear. */
+/**
+ * Creates an active owner: only /admin/setup and `npm run admin:create` call this, and whoever
+ * sets the site up (or restores access from the server) manages the team. Admins who join by
+ * invitation are plain admins. The password is hashed here and never stored or logged in clear.
+ */
 export async function createAdmin(
   db: Kysely<Database> | Transaction<Database>,
   input: { email: string; firstName: string; password: string },
@@ -21,7 +25,7 @@ export async function createAdmin(
   const passwordHash = await hashPassword(input.password);
   const row = await db
     .insertInto('admin_users')
-    .values({ email, first_name: input.firstName.trim(), password_hash: passwordHash })
+    .values({ email, first_name: input.firstName.trim(), password_hash: passwordHash, role: 'owner' })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email'])
     .executeTakeFirst();

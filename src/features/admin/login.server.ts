@@ -37,8 +37,7 @@ export interface SignInNotice {
 export type LoginResult =
   | { kind: 'ok'; admin: { id: string; email: string; firstName: string } }
   | { kind: 'invalid'; notice: SignInNotice | null }
-  | { kind: 'throttled'; retryAfterSeconds: number }
-  | { kind: 'inactive'; adminId: string };
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 const keysFor = (email: string, ip: string) => ({ ip: `ip:${ip}`, pair: `pair:${email} ${ip}` });
 
@@ -70,9 +69,9 @@ async function countFailure(
 }
 
 /**
- * Checks e-mail and password from `ip`. Known and unknown e-mails take the same path: the
- * same throttle, one password hash check (a dummy one for an unknown e-mail) and the same
- * failure bookkeeping, so neither the answer nor its time tells them apart.
+ * Checks e-mail and password from `ip`. Known, unknown and deactivated accounts take the same
+ * path: the same throttle, one password hash check (a dummy one for an unknown e-mail) and the
+ * same failure bookkeeping, so neither the answer nor its time tells them apart.
  */
 export async function attemptLogin(
   db: Kysely<Database>,
@@ -100,7 +99,9 @@ export async function attemptLogin(
     .executeTakeFirst();
   const correct = await verifyPassword(password, admin?.password_hash ?? (await dummyPasswordHash()));
 
-  if (!admin || !correct) {
+  // A deactivated admin's right password is a failure like a wrong one: the same answer, time
+  // and bookkeeping, so the answer never tells whether a password is right (issue 28, finding 7).
+  if (!admin || !correct || !admin.is_active) {
     await countFailure(db, keys.pair, THROTTLE.pair);
     await countFailure(db, keys.ip, THROTTLE.ip);
     // Forget what is a day old and no longer delayed (unknown e-mails would pile up).
@@ -113,7 +114,6 @@ export async function attemptLogin(
   }
 
   await db.deleteFrom('sign_in_throttle').where('key', '=', keys.pair).execute();
-  if (!admin.is_active) return { kind: 'inactive', adminId: admin.id };
   await db.updateTable('admin_users').set({ last_login_at: new Date() }).where('id', '=', admin.id).execute();
   return { kind: 'ok', admin: { id: admin.id, email: admin.email, firstName: admin.first_name } };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { actorOf, idOf } from '~/platform/admin/area.server';
 import { isoDate } from '~/platform/admin/lists.server';
@@ -14,7 +14,7 @@ import {
   sessionCookieOptions,
 } from '~/platform/auth/sessions.server';
 import type { Config } from '~/platform/config/config.server';
-import type { Database } from '~/platform/db/schema';
+import type { AdminRole, Database } from '~/platform/db/schema';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { isLanguage, type Language } from '~/platform/i18n/languages';
 import { enqueueMail } from '~/platform/mail/outbox.server';
@@ -28,6 +28,7 @@ import {
   invitationReadSchema,
   inviteSchema,
   passwordChangeSchema,
+  roleSchema,
   TEAM_ENDPOINTS,
   type TeamOverview,
 } from './team';
@@ -39,6 +40,49 @@ export const hashInvitationToken = (token: string) =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'lt');
+
+const ownerOnly = () => new HttpError(403, 'owner_only', { message: 'admin:team.errors.ownerOnly' });
+
+/** Only owners manage the team: 403 for a plain admin, before anything else is read. */
+function requireOwner(request: FastifyRequest) {
+  if (request.admin?.role !== 'owner') throw ownerOnly();
+}
+
+/**
+ * The start of every transaction that changes who is on the team or who may invite:
+ * deactivating, reactivating, roles, inviting and accepting. One at a time (a table lock that
+ * sign-ins and reads do not wait for), and the actor must still be an active owner now — not
+ * only when their request began — so two owners removing each other cannot both succeed and
+ * an inviter removed a moment ago cannot invite. Lock order: admin_users, then invitations.
+ */
+async function lockTeam(trx: Transaction<Database>, actor?: AuditActor) {
+  await sql`lock table admin_users in share row exclusive mode`.execute(trx);
+  if (!actor) return;
+  if (!actor.id || !(await isActiveOwner(trx, actor.id))) throw ownerOnly();
+}
+
+async function isActiveOwner(db: Db, adminId: string | null): Promise<boolean> {
+  if (!adminId) return false;
+  const row = await db
+    .selectFrom('admin_users')
+    .select(['role', 'is_active'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  return row?.is_active === true && row.role === 'owner';
+}
+
+/** An invitation lives only as long as its inviter is an active owner: theirs end with them. */
+async function cancelInvitationsBy(trx: Transaction<Database>, adminId: string): Promise<string[]> {
+  const rows = await trx
+    .updateTable('admin_invitations')
+    .set({ cancelled_at: new Date() })
+    .where('invited_by', '=', adminId)
+    .where('accepted_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 /** 409 when the address already belongs to an admin (active, or inactive: reactivate instead). */
 async function refuseExistingAdmin(db: Db, email: string) {
@@ -68,6 +112,7 @@ export async function issueInvitation(
   const email = normaliseEmail(input.email);
   const token = randomBytes(32).toString('base64url');
   return db.transaction().execute(async (trx) => {
+    await lockTeam(trx, actor);
     // Invitations are rare: one at a time, so two invitations to one address cannot race.
     await sql`lock table admin_invitations in share row exclusive mode`.execute(trx);
     await refuseExistingAdmin(trx, email);
@@ -122,13 +167,13 @@ export async function issueInvitation(
 
 type InvitationState = 'open' | 'expired' | 'used' | 'cancelled';
 
-function stateOf(row: {
-  accepted_at: Date | null;
-  cancelled_at: Date | null;
-  expires_at: Date;
-}): InvitationState {
+/** `inviterIsOwner`: an invitation whose inviter is no longer an active owner is cancelled. */
+function stateOf(
+  row: { accepted_at: Date | null; cancelled_at: Date | null; expires_at: Date },
+  inviterIsOwner: boolean,
+): InvitationState {
   if (row.accepted_at) return 'used';
-  if (row.cancelled_at) return 'cancelled';
+  if (row.cancelled_at || !inviterIsOwner) return 'cancelled';
   if (new Date(row.expires_at).getTime() <= Date.now()) return 'expired';
   return 'open';
 }
@@ -143,26 +188,39 @@ function refuseClosed(state: InvitationState | undefined): void {
   }
 }
 
+/** The invitation behind a token and its state, the inviter checked as they are now. */
 async function invitationByToken(db: Db, token: string, forUpdate = false) {
   let query = db
     .selectFrom('admin_invitations')
-    .select(['id', 'email', 'first_name', 'language', 'expires_at', 'accepted_at', 'cancelled_at'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'language',
+      'invited_by',
+      'expires_at',
+      'accepted_at',
+      'cancelled_at',
+    ])
     .where('token_hash', '=', hashInvitationToken(token));
   if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  if (!row) return { row, state: undefined };
+  return { row, state: stateOf(row, await isActiveOwner(db, row.invited_by)) };
 }
 
 /**
- * Deactivates an admin: they cannot sign in, and their sessions end at once. Never oneself,
- * never the last active admin (checked under a table lock, so two admins deactivating each
- * other at the same moment cannot both succeed).
+ * Deactivates an admin: they cannot sign in, their sessions end at once, and their open
+ * invitations are cancelled. Only an active owner may, never on themselves; so an active owner
+ * always remains (two owners deactivating each other at once: the second finds that it is no
+ * longer one).
  */
 export async function deactivateAdmin(db: Kysely<Database>, actor: AuditActor, targetId: string) {
   if (actor.id === targetId) {
     throw new HttpError(409, 'cannot_deactivate_self', { message: 'admin:team.errors.self' });
   }
   return db.transaction().execute(async (trx) => {
-    await sql`lock table admin_users in share row exclusive mode`.execute(trx);
+    await lockTeam(trx, actor);
     const target = await trx
       .selectFrom('admin_users')
       .select(['id', 'email', 'is_active'])
@@ -172,23 +230,89 @@ export async function deactivateAdmin(db: Kysely<Database>, actor: AuditActor, t
     if (!target.is_active) {
       throw new HttpError(409, 'already_inactive', { message: 'admin:team.errors.alreadyInactive' });
     }
-    const others = await trx
-      .selectFrom('admin_users')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('is_active', '=', true)
-      .where('id', '!=', targetId)
-      .executeTakeFirstOrThrow();
-    if (Number(others.count) === 0) {
-      throw new HttpError(409, 'last_admin', { message: 'admin:team.errors.lastAdmin' });
-    }
     await trx.updateTable('admin_users').set({ is_active: false }).where('id', '=', targetId).execute();
     const ended = await trx.deleteFrom('sessions').where('admin_user_id', '=', targetId).executeTakeFirst();
+    const invitationsCancelled = await cancelInvitationsBy(trx, targetId);
     await writeAudit(trx, actor, {
       action: 'admin.deactivate',
       entity: 'admin',
       entityId: targetId,
-      details: { email: target.email, sessionsEnded: Number(ended.numDeletedRows) },
+      details: { email: target.email, sessionsEnded: Number(ended.numDeletedRows), invitationsCancelled },
     });
+  });
+}
+
+/** Lets a deactivated admin sign in again, with the role they had. Owners only. */
+export async function reactivateAdmin(db: Kysely<Database>, actor: AuditActor, targetId: string) {
+  await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, actor);
+    const target = await trx
+      .selectFrom('admin_users')
+      .select(['email', 'is_active', 'role'])
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    if (!target) throw notFound();
+    if (target.is_active) {
+      throw new HttpError(409, 'already_active', { message: 'admin:team.errors.alreadyActive' });
+    }
+    await trx.updateTable('admin_users').set({ is_active: true }).where('id', '=', targetId).execute();
+    await writeAudit(trx, actor, {
+      action: 'admin.reactivate',
+      entity: 'admin',
+      entityId: targetId,
+      details: { email: target.email, role: target.role },
+    });
+  });
+}
+
+/**
+ * Makes an admin an owner, or takes that away (their open invitations end: only owners
+ * invite). Owners only; an owner may step down while another active owner remains, and the
+ * last active owner stays one.
+ */
+export async function setAdminRole(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  targetId: string,
+  role: AdminRole,
+) {
+  await db.transaction().execute(async (trx) => {
+    await lockTeam(trx, actor);
+    const target = await trx
+      .selectFrom('admin_users')
+      .select(['email', 'is_active', 'role'])
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    if (!target) throw notFound();
+    if (target.role === role) {
+      throw new HttpError(409, 'role_unchanged', { message: 'admin:team.errors.roleUnchanged' });
+    }
+    if (role === 'owner' && !target.is_active) {
+      throw new HttpError(409, 'admin_inactive', { message: 'admin:team.errors.ownerInactive' });
+    }
+    let invitationsCancelled: string[] = [];
+    if (role === 'admin') {
+      const others = await trx
+        .selectFrom('admin_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'owner')
+        .where('is_active', '=', true)
+        .where('id', '!=', targetId)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) === 0) {
+        throw new HttpError(409, 'last_owner', { message: 'admin:team.errors.lastOwner' });
+      }
+      invitationsCancelled = await cancelInvitationsBy(trx, targetId);
+    }
+    await trx.updateTable('admin_users').set({ role }).where('id', '=', targetId).execute();
+    const entry = { entity: 'admin', entityId: targetId, details: { email: target.email } };
+    await writeAudit(
+      trx,
+      actor,
+      role === 'owner'
+        ? { action: 'admin.make_owner', ...entry }
+        : { action: 'admin.remove_owner', ...entry, details: { ...entry.details, invitationsCancelled } },
+    );
   });
 }
 
@@ -196,7 +320,7 @@ export async function deactivateAdmin(db: Kysely<Database>, actor: AuditActor, t
 async function teamOverview(db: Kysely<Database>): Promise<TeamOverview> {
   const admins = await db
     .selectFrom('admin_users')
-    .select(['id', 'email', 'first_name', 'is_active', 'last_login_at', 'created_at'])
+    .select(['id', 'email', 'first_name', 'is_active', 'role', 'last_login_at', 'created_at'])
     .orderBy('created_at')
     .orderBy('email')
     .execute();
@@ -222,6 +346,7 @@ async function teamOverview(db: Kysely<Database>): Promise<TeamOverview> {
       email: a.email,
       firstName: a.first_name,
       active: a.is_active,
+      role: a.role,
       lastLoginAt: isoDate(a.last_login_at),
       createdAt: isoDate(a.created_at)!,
     })),
@@ -252,8 +377,9 @@ async function openInvitation(db: Db, id: string) {
 }
 
 /**
- * The team's API: the list, invitations (invite, resend, cancel), deactivate/reactivate and
- * one's own password behind the admin guard; reading and accepting an invitation are public
+ * The team's API: the list and one's own password for every admin; invitations (invite,
+ * resend, cancel), deactivate/reactivate and roles for owners only (403 `owner_only`), all
+ * behind the admin guard; reading and accepting an invitation are public
  * (the token is the key), still behind the guard's Origin check.
  */
 export async function teamRoutes(scope: FastifyInstance) {
@@ -264,6 +390,7 @@ export async function teamRoutes(scope: FastifyInstance) {
   scope.get(TEAM_ENDPOINTS.team.path, async (): Promise<TeamOverview> => teamOverview(db));
 
   scope.post(TEAM_ENDPOINTS.invite.path, async (request, reply) => {
+    requireOwner(request);
     const input = parseInput(inviteSchema, request.body);
     const id = await issueInvitation(db, config, actorOf(request), input);
     scope.ctx.mailWorker.wake();
@@ -272,6 +399,7 @@ export async function teamRoutes(scope: FastifyInstance) {
   });
 
   scope.post(TEAM_ENDPOINTS.resend.path, async (request, reply) => {
+    requireOwner(request);
     const existing = await openInvitation(db, idOf(request.params));
     const id = await issueInvitation(
       db,
@@ -285,6 +413,7 @@ export async function teamRoutes(scope: FastifyInstance) {
   });
 
   scope.post(TEAM_ENDPOINTS.cancel.path, async (request) => {
+    requireOwner(request);
     const id = idOf(request.params);
     await db.transaction().execute(async (trx) => {
       const row = await openInvitation(trx, id);
@@ -305,31 +434,22 @@ export async function teamRoutes(scope: FastifyInstance) {
   });
 
   scope.post(TEAM_ENDPOINTS.deactivate.path, async (request) => {
+    requireOwner(request);
     await deactivateAdmin(db, actorOf(request), idOf(request.params));
     return { ok: true };
   });
 
   scope.post(TEAM_ENDPOINTS.reactivate.path, async (request) => {
+    requireOwner(request);
+    await reactivateAdmin(db, actorOf(request), idOf(request.params));
+    return { ok: true };
+  });
+
+  scope.post(TEAM_ENDPOINTS.role.path, async (request) => {
+    requireOwner(request);
     const id = idOf(request.params);
-    await db.transaction().execute(async (trx) => {
-      const target = await trx
-        .selectFrom('admin_users')
-        .select(['email', 'is_active'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!target) throw notFound();
-      if (target.is_active) {
-        throw new HttpError(409, 'already_active', { message: 'admin:team.errors.alreadyActive' });
-      }
-      await trx.updateTable('admin_users').set({ is_active: true }).where('id', '=', id).execute();
-      await writeAudit(trx, actorOf(request), {
-        action: 'admin.reactivate',
-        entity: 'admin',
-        entityId: id,
-        details: { email: target.email },
-      });
-    });
+    const { role } = parseInput(roleSchema, request.body);
+    await setAdminRole(db, actorOf(request), id, role);
     return { ok: true };
   });
 
@@ -391,8 +511,8 @@ export async function teamRoutes(scope: FastifyInstance) {
     { config: publicLimited },
     async (request): Promise<InvitationDetails> => {
       const { token } = parseInput(invitationReadSchema, request.body);
-      const row = await invitationByToken(db, token);
-      refuseClosed(row && stateOf(row));
+      const { row, state } = await invitationByToken(db, token);
+      refuseClosed(state);
       return {
         email: row!.email,
         firstName: row!.first_name,
@@ -404,13 +524,14 @@ export async function teamRoutes(scope: FastifyInstance) {
 
   scope.post(INVITATION_ENDPOINTS.accept.path, { config: publicLimited }, async (request, reply) => {
     const input = parseInput(acceptSchema, request.body);
-    // Checked before the (slow) hashing, and again under a row lock before it is used.
-    const found = await invitationByToken(db, input.token);
-    refuseClosed(found && stateOf(found));
+    // Checked before the (slow) hashing, and again in the transaction that uses it: with the
+    // team locked, so the inviter cannot stop being an active owner between check and use.
+    refuseClosed((await invitationByToken(db, input.token)).state);
     const passwordHash = await hashPassword(input.password);
     const admin = await db.transaction().execute(async (trx) => {
-      const row = await invitationByToken(trx, input.token, true);
-      refuseClosed(row && stateOf(row));
+      await lockTeam(trx);
+      const { row, state } = await invitationByToken(trx, input.token, true);
+      refuseClosed(state);
       await refuseExistingAdmin(trx, row!.email);
       const created = await trx
         .insertInto('admin_users')

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { AdminRole } from '~/platform/db/schema';
 import { endpoint } from '~/platform/http/api';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { emailSchema, passwordSchema } from './schema';
 
-// The admin team: admins invite admins (an e-mailed one-time link), deactivate and
-// reactivate them, and change their own password. Shared by the pages and the server.
+// The admin team: owners invite admins (an e-mailed one-time link), deactivate and
+// reactivate them and make them owners or take that away; every admin sees the team and
+// changes their own password. Shared by the pages and the server.
 
 export const TEAM_ENDPOINTS = {
   team: endpoint('/api/admin/team'),
@@ -13,6 +15,7 @@ export const TEAM_ENDPOINTS = {
   cancel: endpoint('/api/admin/team/invitations/:id/cancel'),
   deactivate: endpoint('/api/admin/team/admins/:id/deactivate'),
   reactivate: endpoint('/api/admin/team/admins/:id/reactivate'),
+  role: endpoint('/api/admin/team/admins/:id/role'),
   password: endpoint('/api/admin/password'),
 };
 
@@ -31,6 +34,11 @@ export const inviteSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type InviteInput = z.input<typeof inviteSchema>;
+
+export const ADMIN_ROLES = ['owner', 'admin'] as const satisfies readonly AdminRole[];
+
+/** An owner makes an admin an owner (`owner`) or takes that away (`admin`). */
+export const roleSchema = z.object({ role: z.enum(ADMIN_ROLES) });
 
 const token = z.string().trim().min(1, 'admin:team.errors.tokenMissing').max(200);
 
@@ -52,6 +60,7 @@ export interface TeamAdmin {
   email: string;
   firstName: string;
   active: boolean;
+  role: AdminRole;
   lastLoginAt: string | null;
   createdAt: string;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '~/platform/db/schema';
+import type { AdminRole, Database } from '~/platform/db/schema';
 
 /** Sign-in lasts at most 12 hours, and ends after 1 hour without any request. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -66,6 +66,8 @@ export interface SessionAdmin {
   email: string;
   firstName: string;
   isActive: boolean;
+  /** Read with every request, so a role taken away applies at the next one. */
+  role: AdminRole;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function readSession(
       'admin_users.email',
       'admin_users.first_name',
       'admin_users.is_active',
+      'admin_users.role',
     ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
@@ -101,7 +104,13 @@ export async function readSession(
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
   }
-  return { id: row.id, email: row.email, firstName: row.first_name, isActive: row.is_active };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    isActive: row.is_active,
+    role: row.role,
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {

@@ -92,12 +92,17 @@ export interface CommunityMembershipsTable {
   updated_at: Timestamp;
 }
 
+/** Owners manage the team (invite, deactivate, roles); admins do everything else. */
+export type AdminRole = 'owner' | 'admin';
+
 export interface AdminUsersTable {
   id: Generated<string>;
   email: string;
   first_name: string;
   password_hash: string;
   is_active: Generated<boolean>;
+  /** 'admin' unless made by setup or the command line, or made an owner by an owner. */
+  role: Generated<AdminRole>;
   last_login_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -7,6 +7,7 @@ import { abuse } from './0011_abuse.server';
 import { adminTeam } from './0013_admin_team.server';
 import { privacy } from './0014_privacy.server';
 import { editions } from './0015_editions.server';
+import { adminRoles } from './0016_admin_roles.server';
 import { erasureScrub } from './0017_erasure_scrub.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0013_admin_team': adminTeam,
   '0014_privacy': privacy,
   '0015_editions': editions,
+  '0016_admin_roles': adminRoles,
   '0017_erasure_scrub': erasureScrub,
   '0020_content_schema_version': contentSchemaVersion,
 };
