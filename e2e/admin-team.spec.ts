@@ -5,14 +5,18 @@ import { axeViolations, expect, signInToAdmin, test, waitForLanguage } from './f
 const PASSWORD = 'Ežero-vakaras-2026!';
 const INVITEE_PASSWORD = 'Laužas-prie-ežero-2026';
 
-test('an admin invites a second admin, who opens the e-mailed link, chooses a password and signs in', async ({
+test('an owner invites a second admin, who opens the e-mailed link, chooses a password and signs in', async ({
   page,
   browser,
   site,
   consoleErrors,
 }) => {
   test.setTimeout(90_000); // scrypt hashes on a shared machine
-  await insertAdmin(site.db, await hashPassword(PASSWORD), { email: 'ruta@example.com', firstName: 'Rūta' });
+  await insertAdmin(site.db, await hashPassword(PASSWORD), {
+    email: 'ruta@example.com',
+    firstName: 'Rūta',
+    role: 'owner',
+  });
 
   // Rūta signs in and opens the team page from the admin menu.
   await signInToAdmin(page, 'ruta@example.com', PASSWORD);
@@ -24,6 +28,7 @@ test('an admin invites a second admin, who opens the e-mailed link, chooses a pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administratoriai');
   const rutaCard = page.getByRole('article').filter({ hasText: 'ruta@example.com' });
   await expect(rutaCard).toContainText('Jūs');
+  await expect(rutaCard).toContainText('Savininkas');
   await expect(rutaCard.getByRole('button', { name: 'Išjungti' })).toHaveCount(0); // not oneself
   await expect(page.getByText('Laukiančių kvietimų nėra.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -86,6 +91,18 @@ test('an admin invites a second admin, who opens the e-mailed link, chooses a pa
   await jonas.getByRole('button', { name: 'Sign in' }).click();
   await expect(jonas).toHaveURL(/\/admin$/);
   await expect(jonas.getByText('Hello, Jonas!', { exact: true })).toBeVisible();
+
+  // Jonas is a plain admin: he sees the team and the roles, but only owners manage it.
+  await jonas.goto('/admin/team?lang=en');
+  await waitForLanguage(jonas, 'en');
+  await expect(
+    jonas.getByText('Only owners invite, deactivate and reactivate administrators and choose owners.'),
+  ).toBeVisible();
+  await expect(jonas.getByRole('article').filter({ hasText: 'ruta@example.com' })).toContainText('Owner');
+  await expect(jonas.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expect(jonas.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(jonas.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
+  expect(await axeViolations(jonas)).toEqual([]);
   expect(jonasErrors).toEqual([]);
 
   // Rūta's list now shows Jonas as an active admin, and no pending invitation.
@@ -93,7 +110,19 @@ test('an admin invites a second admin, who opens the e-mailed link, chooses a pa
   await waitForLanguage(page, 'lt');
   const jonasCard = page.getByRole('article').filter({ hasText: 'jonas@example.com' });
   await expect(jonasCard).toContainText('Aktyvus');
+  await expect(jonasCard).toContainText('Administratorius');
   await expect(page.getByText('Laukiančių kvietimų nėra.')).toBeVisible();
+
+  // Rūta makes Jonas an owner (after a confirmation), and takes it away again.
+  await jonasCard.getByRole('button', { name: 'Padaryti savininku' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Padaryti jonas@example.com savininku?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Padaryti savininku' }).click();
+  await expect(page.getByText('Administratorius dabar yra savininkas')).toBeVisible();
+  await expect(jonasCard).toContainText('Savininkas');
+  await jonasCard.getByRole('button', { name: 'Atimti savininko teises' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Atimti savininko teises' }).click();
+  await expect(page.getByText('Savininko teisės atimtos', { exact: true })).toBeVisible();
+  await expect(jonasCard.getByRole('button', { name: 'Padaryti savininku' })).toBeVisible();
 
   // Rūta deactivates Jonas (after a confirmation): his session ends at once.
   await jonasCard.getByRole('button', { name: 'Išjungti' }).click();

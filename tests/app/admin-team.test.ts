@@ -658,6 +658,27 @@ describe.each(TEST_DATABASE_KINDS)('admin team: owners and admins (%s)', (kind) 
     await t.db.updateTable('admin_users').set({ role: 'admin' }).where('id', '=', kestas.id).execute();
   });
 
+  it('an acceptance racing the inviter’s deactivation: one of the two, never both, never a 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const inviter = await joinTeam(owner.cookie, `racer-${round}@example.com`);
+      expect((await post(owner.cookie, `/admins/${inviter.id}/role`, { role: 'owner' })).status).toBe(200);
+      const email = `raced-${round}@example.com`;
+      expect((await inviteAs(inviter.cookie, email)).status).toBe(201);
+      const token = await tokenFor(email);
+      const [accepted, deactivated] = await Promise.all([
+        accept(token),
+        post(owner.cookie, `/admins/${inviter.id}/deactivate`),
+      ]);
+      expect(deactivated.status).toBe(200);
+      expect([201, 410]).toContain(accepted.status);
+      const invitation = await invitationFor(email);
+      // Accepted before the deactivation committed, or cancelled by it: never both.
+      expect(await isAdmin(email)).toBe(accepted.status === 201);
+      expect(invitation.accepted_at !== null).toBe(accepted.status === 201);
+      expect(invitation.cancelled_at !== null).toBe(accepted.status === 410);
+    }
+  });
+
   it('two owners removing each other at once leave exactly one active owner', async () => {
     const nora = await joinTeam(owner.cookie, 'nora@example.com', 'Nora');
     expect((await post(owner.cookie, `/admins/${nora.id}/role`, { role: 'owner' })).status).toBe(200);
