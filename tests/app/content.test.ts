@@ -23,6 +23,9 @@ async function signedIn(t: TestApp) {
   return { cookie, json };
 }
 
+/** React Router's error page, in either language (it was once served with status 200). */
+const ERROR_PAGE = /Unexpected (Application|Server) Error|Netikėta programos klaida/;
+
 const page = async (t: TestApp, path: string, lang: 'lt' | 'en') =>
   (await fetch(`${t.url}${path}?lang=${lang}`)).text();
 
@@ -101,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
     const meaning = doc.draft.meaning as Record<string, unknown>;
     const text = {
       lt: '## Tradicija\n\nŠventė su **žolynais**:\n\n- puokštės\n- [taisyklės](/saugumas)\n\n<img src=x onerror=alert(1)>',
-      en: '## Tradition\n\nA feast of *herbs*:\n\n1. bouquets\n2. [rules](javascript:alert(1))',
+      en: '## Tradition\n\nA feast of *herbs*:\n\n1. bouquets\n2. [rules](https://example.com/rules)',
     };
     const draft = await api.json<{ draftVersion: number }>('PUT', '/api/admin/content/page.zoline/draft', {
       data: { ...doc.draft, meaning: { ...meaning, text } },
@@ -123,8 +126,7 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
     const en = await page(t, '/zoline', 'en');
     expect(en).toMatch(/<em>herbs<\/em>/);
     expect(en).toMatch(/<ol[^>]*>/);
-    expect(en).not.toMatch(/href="javascript:/);
-    expect(en).toContain('rules');
+    expect(en).toMatch(/<a[^>]*href="https:\/\/example.com\/rules"[^>]*>rules<\/a>/);
   });
 
   it('a second save from an older version is refused (no silent overwrite)', async () => {
@@ -182,6 +184,10 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
         'content:errors.pricePositive',
       ],
       [{ ...doc.draft, start: '15/08/2027' }, 'start', 'content:errors.dateTime'],
+      // Issue 28, finding 12: the pattern let 30 February through (pages showed 2 March).
+      [{ ...doc.draft, start: '2027-02-30T08:00' }, 'start', 'content:errors.noSuchDate'],
+      [{ ...doc.draft, end: '2027-04-31T12:00' }, 'end', 'content:errors.noSuchDate'],
+      [{ ...doc.draft, start: '2027-02-29T08:00' }, 'start', 'content:errors.noSuchDate'],
       [{ ...doc.draft, surprise: 1 }, '', 'content:errors.invalid'],
     ];
     for (const [data, field, message] of cases) {
@@ -202,6 +208,178 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
       baseVersion: banner.body.draftVersion,
     });
     expect(link.status).toBe(400);
+  });
+
+  it('a real leap day is a date (2028-02-29)', async () => {
+    const { body: doc } = await api.json<Doc>('GET', '/api/admin/content/event');
+    const saved = await api.json('PUT', '/api/admin/content/event/draft', {
+      data: { ...doc.draft, start: '2028-02-29T08:00', end: '2028-03-01T12:00' },
+      baseVersion: doc.draftVersion,
+    });
+    expect(saved.status).toBe(200);
+    const back = await api.json('PUT', '/api/admin/content/event/draft', {
+      data: doc.draft,
+      baseVersion: doc.draftVersion + 1,
+    });
+    expect(back.status).toBe(200);
+  });
+
+  // Issue 28, finding 11: addresses that browsers open as another site, in the same tab.
+  it('a link field or a link in a formatted text takes only the site’s own pages and real addresses', async () => {
+    const evil = ['/\\evil.example/x', '/\t/evil.example/x', '//evil.example', 'javascript:alert(1)'];
+    const banner = await api.json<Doc>('GET', '/api/admin/content/banner');
+    for (const link of evil) {
+      const refused = await api.json<{ fields: unknown[] }>('PUT', '/api/admin/content/banner/draft', {
+        data: { ...banner.body.draft, link },
+        baseVersion: banner.body.draftVersion,
+      });
+      expect(refused.status, JSON.stringify(link)).toBe(400);
+      expect(refused.body.fields).toEqual([{ field: 'link', message: 'content:errors.link' }]);
+    }
+    const about = await api.json<Doc>('GET', '/api/admin/content/page.about');
+    const venue = about.body.draft.venue as Record<string, unknown>;
+    for (const link of evil) {
+      const text = { lt: `Žr. [čia](<${link}>).`, en: 'See the [rules](/saugumas).' };
+      const refused = await api.json<{ fields: unknown[] }>('PUT', '/api/admin/content/page.about/draft', {
+        data: { ...about.body.draft, venue: { ...venue, text } },
+        baseVersion: about.body.draftVersion,
+      });
+      expect(refused.status, JSON.stringify(link)).toBe(400);
+      expect(refused.body.fields).toEqual([{ field: 'venue.text.lt', message: 'content:errors.textLink' }]);
+    }
+    expect((await api.json<Doc>('GET', '/api/admin/content/banner')).body.draftVersion).toBe(
+      banner.body.draftVersion,
+    );
+    expect((await api.json<Doc>('GET', '/api/admin/content/page.about')).body.draftVersion).toBe(
+      about.body.draftVersion,
+    );
+    for (const link of ['/istorija', 'https://example.com/a?b=1']) {
+      const current = await api.json<Doc>('GET', '/api/admin/content/banner');
+      const saved = await api.json('PUT', '/api/admin/content/banner/draft', {
+        data: { ...current.body.draft, link },
+        baseVersion: current.body.draftVersion,
+      });
+      expect(saved.status, link).toBe(200);
+    }
+  });
+
+  // Issue 28, finding 2 (a): 5000 `>` passed, then its page was an error page sent with 200.
+  it('a formatted text nested too deeply is refused at save and at publish, and the page stays', async () => {
+    const { body: doc } = await api.json<Doc>('GET', '/api/admin/content/page.about');
+    const venue = doc.draft.venue as Record<string, unknown>;
+    const deep = { ...doc.draft, venue: { ...venue, text: { lt: '>'.repeat(5000), en: '- '.repeat(3000) } } };
+    const refused = await api.json<{ error: string; fields: unknown[] }>(
+      'PUT',
+      '/api/admin/content/page.about/draft',
+      { data: deep, baseVersion: doc.draftVersion },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([
+      { field: 'venue.text.lt', message: 'content:errors.nestedTooDeep' },
+      { field: 'venue.text.en', message: 'content:errors.nestedTooDeep' },
+    ]);
+    // A draft saved before the check existed: publishing it is refused, with the fields.
+    await t.db
+      .updateTable('content_documents')
+      .set({ draft: JSON.stringify(deep) })
+      .where('type', '=', 'page.about')
+      .execute();
+    const publish = await api.json<{ error: string; fields: unknown[] }>(
+      'POST',
+      '/api/admin/content/page.about/publish',
+      { baseVersion: doc.draftVersion },
+    );
+    expect(publish.status).toBe(422);
+    expect(publish.body).toMatchObject({ error: 'content_incomplete' });
+    expect(publish.body.fields).toContainEqual({
+      field: 'venue.text.lt',
+      message: 'content:errors.nestedTooDeep',
+    });
+    const after = await api.json<Doc>('GET', '/api/admin/content/page.about');
+    expect(after.body.publishedVersion).toBe(doc.publishedVersion);
+    for (const lang of ['lt', 'en'] as const) {
+      const response = await fetch(`${t.url}/apie-rengini?lang=${lang}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toMatch(ERROR_PAGE);
+    }
+    await t.db
+      .updateTable('content_documents')
+      .set({ draft: JSON.stringify(doc.draft) })
+      .where('type', '=', 'page.about')
+      .execute();
+  });
+
+  // Content published before these checks: the page shows the text plainly, never an error page.
+  it('a deeply nested text already published is drawn as plain text, not an error page', async () => {
+    const { body: doc } = await api.json<Doc>('GET', '/api/admin/content/page.about');
+    const venue = doc.published.venue as Record<string, unknown>;
+    const deep = {
+      ...doc.published,
+      venue: { ...venue, text: { lt: `${'>'.repeat(5000)} gilu`, en: 'deep' } },
+    };
+    await t.db
+      .updateTable('content_documents')
+      .set({ published: JSON.stringify(deep), published_version: doc.publishedVersion + 100 })
+      .where('type', '=', 'page.about')
+      .execute();
+    await t.app.ctx.content.published();
+    const response = await fetch(`${t.url}/apie-rengini?lang=lt`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toMatch(ERROR_PAGE);
+    expect(html).toContain('gilu');
+    const data = await fetch(`${t.url}/apie-rengini.data`);
+    expect(data.status).toBe(200);
+    await t.db
+      .updateTable('content_documents')
+      .set({ published: JSON.stringify(doc.published), published_version: doc.publishedVersion })
+      .where('type', '=', 'page.about')
+      .execute();
+    await t.app.ctx.content.published();
+  });
+
+  // Issue 28, finding 2: a page whose render fails answers 500, never an error page with 200.
+  it('a page that cannot be rendered answers 500 (and so does its .data), and a publish or preview that breaks it is refused', async () => {
+    // The about page's document gone from the database: its loader throws on every render.
+    const row = await t.db
+      .selectFrom('content_documents')
+      .selectAll()
+      .where('type', '=', 'page.about')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('content_documents').where('type', '=', 'page.about').execute();
+    await t.app.ctx.content.published();
+    for (const lang of ['lt', 'en'] as const) {
+      const response = await fetch(`${t.url}/apie-rengini?lang=${lang}`);
+      expect(response.status, lang).toBe(500);
+      expect(await response.text()).not.toMatch(ERROR_PAGE);
+    }
+    expect((await fetch(`${t.url}/apie-rengini.data`)).status).toBe(500);
+    // The other pages are served as before.
+    expect((await fetch(`${t.url}/istorija`)).status).toBe(200);
+    // A publish whose pages do not render is refused (the event facts show on /apie-rengini).
+    const event = await api.json<Doc>('GET', '/api/admin/content/event');
+    const refused = await api.json<{ error: string; message: string }>(
+      'POST',
+      '/api/admin/content/event/publish',
+      {
+        baseVersion: event.body.draftVersion,
+      },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: 'content_unrenderable', message: 'content:errors.unrenderable' });
+    expect((await api.json<Doc>('GET', '/api/admin/content/event')).body.publishedVersion).toBe(
+      event.body.publishedVersion,
+    );
+    const preview = await call(t, 'GET', '/api/admin/content/preview?type=event&page=/apie-rengini&lang=lt', {
+      cookie: api.cookie,
+    });
+    expect(preview.status).toBe(422);
+    await t.db
+      .insertInto('content_documents')
+      .values({ ...row, draft: JSON.stringify(row.draft), published: JSON.stringify(row.published) })
+      .execute();
+    await t.app.ctx.content.published();
+    expect((await fetch(`${t.url}/apie-rengini`)).status).toBe(200);
   });
 
   it('an earlier version can be put back and published', async () => {
@@ -260,7 +438,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('two instances on one P
       baseVersion: doc.draftVersion,
     });
     const started = Date.now();
-    await api.json('POST', '/api/admin/content/event/publish', { baseVersion: draft.body.draftVersion });
+    const published = await api.json('POST', '/api/admin/content/event/publish', {
+      baseVersion: draft.body.draftVersion,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
     await expect
       .poll(async () => page(b, '/', 'en'), { timeout: 15_000, interval: 200 })
       .toContain('12 August 2028');

@@ -10,9 +10,19 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toStr
 const pagePath = (path: string, language: Language) => (language === 'en' ? `${path}?lang=en` : path);
 const utf8 = new TextEncoder();
 
-/** Text values escape backslash, semicolon, comma and newline (RFC 5545 3.3.11). */
+/**
+ * Text values escape backslash, semicolon, comma and a line break (CRLF, LF or a bare CR,
+ * which would otherwise start a new property line) as `\n` (RFC 5545 3.3.11); other control
+ * characters have no place in TEXT (3.3.11: only tab among them) and are dropped.
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '');
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 3.1), never inside a character. */
 function fold(line: string): string {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
@@ -15,9 +15,13 @@ import {
   readVersion,
   restoreVersion,
   saveDraft,
+  unrenderable,
 } from './store.server';
 
-/** Renders one page with the given content (the page store's renderer), for previews. */
+/**
+ * Renders one page with the given content (the page store's renderer), for previews and
+ * the check before a publish; throws when the page cannot be rendered (an error page).
+ */
 export type PreviewRenderer = (page: string, language: Language, content: SiteContent) => Promise<string>;
 
 const typeParams = z.object({ type: z.string().max(80) });
@@ -42,6 +46,32 @@ export function contentAdmin(
     return async (db, published) => {
       for (const follower of own) await follower.apply(db, published);
     };
+  };
+  /** The pages of `type` rendered with `document`: a page that fails refuses it (422). */
+  const renderWith = async (
+    request: FastifyRequest,
+    type: ContentType,
+    document: unknown,
+    pages: readonly { page: string; language: Language }[],
+  ): Promise<string[]> => {
+    const render = preview();
+    if (!render) return [];
+    const published = service().content;
+    const content: SiteContent = {
+      ...published,
+      documents: { ...published.documents, [type.id]: document },
+      preview: { type: type.id },
+    };
+    const html: string[] = [];
+    for (const { page, language } of pages) {
+      try {
+        html.push(await render(page, language, content));
+      } catch (error) {
+        request.log.warn({ err: error, type: type.id, page, language }, 'content does not render');
+        throw unrenderable();
+      }
+    }
+    return html;
   };
   const typeOf = (params: unknown) => {
     const type = byId.get(parseInput(typeParams, params).type);
@@ -72,7 +102,20 @@ export function contentAdmin(
       scope.post(CONTENT_ENDPOINTS.publish.path, async (request) => {
         const type = typeOf(request.params);
         const { baseVersion } = parseInput(publishSchema, request.body);
-        const result = await publishDraft(db, type, baseVersion, actorOf(request), followerOf(type));
+        // Every page that shows it, in both languages, must render before it goes live.
+        const pages = type.pages.flatMap((page) =>
+          (['lt', 'en'] as const).map((language) => ({ page, language })),
+        );
+        const result = await publishDraft(
+          db,
+          type,
+          baseVersion,
+          actorOf(request),
+          followerOf(type),
+          async (doc) => {
+            await renderWith(request, type, doc, pages);
+          },
+        );
         // The pages show it before the answer goes back: the organiser can look at once.
         await service().published();
         request.log.info({ type: type.id, version: result.publishedVersion }, 'content published');
@@ -94,17 +137,12 @@ export function contentAdmin(
       scope.get(CONTENT_ENDPOINTS.preview.path, async (request, reply) => {
         const query = parseInput(previewQuerySchema, request.query);
         const type = byId.get(query.type);
-        const render = preview();
         if (!type) throw notFound();
-        if (!render) throw new HttpError(503, 'unavailable');
+        if (!preview()) throw new HttpError(503, 'unavailable');
         const document = await readDocument(db, type);
-        const published = service().content;
-        const content: SiteContent = {
-          ...published,
-          documents: { ...published.documents, [type.id]: document.draft },
-          preview: { type: type.id },
-        };
-        const html = await render(query.page, query.lang, content);
+        const [html = ''] = await renderWith(request, type, document.draft, [
+          { page: query.page, language: query.lang },
+        ]);
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')

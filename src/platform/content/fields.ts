@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink } from './links';
 
 /**
  * The building blocks of content types: zod schemas that carry, as zod metadata, what the
@@ -141,11 +142,20 @@ export function number({
   ).meta({ kind: 'number', label, help });
 }
 
+/** Whether 'YYYY-MM-DD…' names a day the calendar has (not 2027-02-30). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
+
 /** A date and time of day in UK time (where the event is): 'YYYY-MM-DDTHH:mm'. */
 export function dateTime({ label, help }: { label: string; help?: string }) {
   return z
     .string({ error: 'content:errors.dateTime' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
+    // The pattern lets 30 February through; the calendar does not.
+    .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length })
     .meta({ kind: 'dateTime', label, help });
 }
 
@@ -163,13 +173,7 @@ export function url({ label, help, optional = false }: { label: string; help?: s
     .string()
     .trim()
     .max(2000, 'content:errors.tooLong')
-    .refine((value) => {
-      try {
-        return ['https:', 'http:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, 'content:errors.url');
+    .refine((value) => !value.startsWith('/') && isSafeLink(value), 'content:errors.url');
   return (optional ? z.union([z.literal(''), address]) : address).meta({ kind: 'url', label, help });
 }
 
@@ -187,14 +191,7 @@ export function link({
     .string()
     .trim()
     .max(2000, 'content:errors.tooLong')
-    .refine((value) => {
-      if (/^\/(?!\/)/.test(value)) return true;
-      try {
-        return ['https:', 'http:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, 'content:errors.link');
+    .refine((value) => isSafeLink(value), 'content:errors.link');
   return (optional ? z.union([z.literal(''), target]) : target).meta({ kind: 'url', label, help });
 }
 

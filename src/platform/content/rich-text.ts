@@ -16,6 +16,3 @@ export type RichBlock =
 
 /** The formatted texts of a page by their place in its texts ('venue.text', 'years.0.description'). */
 export type RichTexts = Record<string, { lt: RichBlock[]; en: RichBlock[] }>;
-
-/** Links the pages may carry: the site's own pages, web addresses, e-mail and phone. */
-export const isSafeHref = (href: string) => /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i.test(href);

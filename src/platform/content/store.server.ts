@@ -3,7 +3,8 @@ import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
 import { HttpError } from '~/platform/http/errors.server';
 import { type ContentType, type MediaInfo, type SiteContent, shapeVersion } from './content-type';
-import { validateContent } from './validate';
+import { richTextProblems } from './rich-text-loader';
+import { validateContent, type Validation } from './validate';
 
 /**
  * Content documents in the database: each type has one draft and one published version;
@@ -11,6 +12,15 @@ import { validateContent } from './validate';
  * version they start from, so a second organiser's save never silently overwrites the
  * first's (409 'content_changed').
  */
+
+/**
+ * The schema's checks, and the formatted texts' (nesting, links), which need the Markdown
+ * parser and so run on the server only.
+ */
+function validateOnServer(type: ContentType, data: unknown): Validation {
+  const { errors, missing } = validateContent(type, data);
+  return { errors: [...errors, ...richTextProblems(type, data)], missing };
+}
 
 export interface ContentSeed {
   type: ContentType;
@@ -22,7 +32,7 @@ export interface ContentSeed {
 export async function seedContent(db: Kysely<Database>, seeds: readonly ContentSeed[]): Promise<string[]> {
   const seeded: string[] = [];
   for (const { type, initial } of seeds) {
-    const { errors, missing } = validateContent(type, initial);
+    const { errors, missing } = validateOnServer(type, initial);
     if (errors.length || missing.length) {
       throw new Error(
         `The initial content of ${type.id} is not valid: ${JSON.stringify([...errors, ...missing])}`,
@@ -176,7 +186,7 @@ export async function saveDraft(
   baseVersion: number,
   actor: AuditActor,
 ) {
-  const { errors, missing } = validateContent(type, data);
+  const { errors, missing } = validateOnServer(type, data);
   if (errors.length) {
     throw new HttpError(400, 'validation', { message: 'content:errors.summary', fields: errors });
   }
@@ -206,8 +216,19 @@ async function missingOrConflict(db: Kysely<Database>, type: ContentType): Promi
 }
 
 /**
- * Publishes the draft (as saved at `baseVersion`): refused with the missing fields when a
- * required text is empty in either language. Keeps the version and audits it.
+ * Checks a document about to be published beyond its schema: the pages that show it are
+ * rendered with it (platform/render), and a page that cannot be rendered refuses it.
+ */
+export type PublishCheck = (published: unknown) => Promise<void>;
+
+/** 422 'content_unrenderable': a page cannot be rendered with this content. */
+export const unrenderable = () =>
+  new HttpError(422, 'content_unrenderable', { message: 'content:errors.unrenderable' });
+
+/**
+ * Publishes the draft (as saved at `baseVersion`): refused with the fields when a required
+ * text is empty in either language or a formatted text cannot be published, and (422) when
+ * `check` (the pages rendered with it) fails. Keeps the version and audits it.
  */
 export async function publishDraft(
   db: Kysely<Database>,
@@ -216,26 +237,37 @@ export async function publishDraft(
   actor: AuditActor,
   /** Brings other tables in line with what is published, in the same transaction. */
   follow?: (trx: Kysely<Database>, published: unknown) => Promise<void>,
+  check?: PublishCheck,
 ) {
+  // Checked before the transaction, so rendering holds no lock: the draft of one version
+  // never changes, and the transaction publishes only if the draft is still that version.
+  const draft = await db
+    .selectFrom('content_documents')
+    .select(['draft', 'draft_version'])
+    .where('type', '=', type.id)
+    .executeTakeFirst();
+  if (!draft) throw new HttpError(404, 'not_found');
+  if (draft.draft_version !== baseVersion) throw conflict();
+  const { errors, missing } = validateOnServer(type, draft.draft);
+  if (errors.length || missing.length) {
+    throw new HttpError(422, 'content_incomplete', {
+      message: 'content:errors.incomplete',
+      fields: [...errors, ...missing],
+    });
+  }
+  // Normalised through the schema (trimmed texts…), exactly what the pages will show.
+  const published: unknown = type.schema.parse(draft.draft);
+  await check?.(published);
+  const data = JSON.stringify(published);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('content_documents')
-      .select(['draft', 'draft_version', 'published_version'])
+      .select(['draft_version', 'published_version'])
       .where('type', '=', type.id)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'not_found');
     if (row.draft_version !== baseVersion) throw conflict();
-    const { errors, missing } = validateContent(type, row.draft);
-    if (errors.length || missing.length) {
-      throw new HttpError(422, 'content_incomplete', {
-        message: 'content:errors.incomplete',
-        fields: [...errors, ...missing],
-      });
-    }
-    // Normalised through the schema (trimmed texts…), exactly what the pages will show.
-    const published: unknown = type.schema.parse(row.draft);
-    const data = JSON.stringify(published);
     const version = row.published_version + 1;
     await trx
       .updateTable('content_documents')

@@ -23,6 +23,21 @@ export function withoutScripts(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/**
+ * A page that rendered as an error page (status 500: a loader or component threw). It is
+ * never kept or served as the page: the publish that would cause it is refused, and one
+ * that fails anyway (content stored before a check existed) answers 500.
+ */
+export class PageRenderError extends Error {
+  constructor(
+    readonly url: string,
+    readonly language: Language,
+    readonly status: number,
+  ) {
+    super(`The page ${url} (${language}) rendered with status ${status}`);
+  }
+}
+
 /** Which pages there are (fixed routes and pages of parameterised routes, 404 pages included). */
 export type PageList = () => readonly string[];
 
@@ -35,6 +50,8 @@ export type PageList = () => readonly string[];
 export class PageStore implements LiveSite {
   private table: PageTable = NO_PAGES;
   private pending = new Map<string, Promise<void>>();
+  /** Pages that failed to render with the current content: answered 500, not rendered again. */
+  private failed = new Map<string, PageRenderError>();
   private generation = 0;
 
   constructor(
@@ -56,11 +73,18 @@ export class PageStore implements LiveSite {
     return this.pageList().includes(pathname);
   }
 
+  /** One page in one language; an error page (5xx) throws PageRenderError. */
+  private async render(url: string, language: Language, content: SiteContent) {
+    const page = await this.renderer.renderPage(url, language, content);
+    if (page.status >= 500) throw new PageRenderError(url, language, page.status);
+    return page;
+  }
+
   /** Both languages of one page, as one table entry (Lithuanian, with the English inside). */
   private async renderEntry(url: string, previous: StaticFile | undefined): Promise<StaticFile> {
     const content = this.content();
-    const lt = await this.renderer.renderPage(url, 'lt', content);
-    const en = await this.renderer.renderPage(url, 'en', content);
+    const lt = await this.render(url, 'lt', content);
+    const en = await this.render(url, 'en', content);
     if (
       previous &&
       previous.identity.body?.toString('utf8') === lt.html &&
@@ -98,23 +122,35 @@ export class PageStore implements LiveSite {
     return table.files.get(url);
   }
 
-  /** Renders a page on its first request (and the 404 pages, which answer unknown paths). */
+  /**
+   * Renders a page on its first request (and the 404 pages, which answer unknown paths).
+   * Throws PageRenderError for a page that cannot be rendered (the app answers 500).
+   */
   async ensurePage(pathname: string): Promise<void> {
     const url = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const wanted = this.isPage(url) ? [url] : [NOT_FOUND_PATH, ...NOT_FOUND_VARIANTS.map((v) => v.path)];
     await Promise.all(
       wanted.map((page) => {
         if (this.lookup(this.table, page)) return undefined;
+        const failure = this.failed.get(page);
+        if (failure) return Promise.reject(failure);
         let running = this.pending.get(page);
         if (!running) {
           const generation = this.generation;
           running = this.renderEntry(page, undefined)
-            .then((file) => {
-              // A full render that started meanwhile has the newer content: keep it.
-              if (generation === this.generation && !this.lookup(this.table, page)) {
-                this.table = this.withPage(this.table, page, file);
-              }
-            })
+            .then(
+              (file) => {
+                // A full render that started meanwhile has the newer content: keep it.
+                if (generation === this.generation && !this.lookup(this.table, page)) {
+                  this.table = this.withPage(this.table, page, file);
+                }
+              },
+              (error: unknown) => {
+                if (error instanceof PageRenderError && generation === this.generation)
+                  this.failed.set(page, error);
+                throw error;
+              },
+            )
             .finally(() => this.pending.delete(page));
           this.pending.set(page, running);
         }
@@ -127,29 +163,49 @@ export class PageStore implements LiveSite {
    * After a publish: every page anew (swapped in together), or, when pages render on
    * request, the old ones dropped so the next request renders them with the new content.
    */
-  async refresh(): Promise<{ pages: number; changed: number; ms: number }> {
+  async refresh(): Promise<{ pages: number; changed: number; failed: string[]; ms: number }> {
     if (this.eager) return this.renderAll();
     this.generation++;
     this.table = NO_PAGES;
-    return { pages: 0, changed: 0, ms: 0 };
+    this.failed = new Map();
+    return { pages: 0, changed: 0, failed: [], ms: 0 };
   }
 
-  /** Renders every page anew and swaps them in together; returns how many changed. */
-  async renderAll(): Promise<{ pages: number; changed: number; ms: number }> {
+  /**
+   * Renders every page anew and swaps them in together; returns how many changed, and the
+   * pages that could not be rendered (left out: they answer 500 until the content changes).
+   */
+  async renderAll(): Promise<{ pages: number; changed: number; failed: string[]; ms: number }> {
     const started = performance.now();
     const generation = ++this.generation;
     const before = this.table;
     let table: PageTable = NO_PAGES;
+    const failed = new Map<string, PageRenderError>();
     let changed = 0;
     for (const url of this.pageList()) {
       const previous = this.lookup(before, url);
-      const file = await this.renderEntry(url, previous);
+      let file: StaticFile;
+      try {
+        file = await this.renderEntry(url, previous);
+      } catch (error) {
+        if (!(error instanceof PageRenderError)) throw error;
+        failed.set(url, error);
+        continue;
+      }
       if (file !== previous) changed++;
       table = this.withPage(table, url, file);
     }
     // Only the newest render swaps in (two publishes close together).
-    if (generation === this.generation) this.table = table;
-    return { pages: this.pageList().length, changed, ms: Math.round(performance.now() - started) };
+    if (generation === this.generation) {
+      this.table = table;
+      this.failed = failed;
+    }
+    return {
+      pages: this.pageList().length,
+      changed,
+      failed: [...failed.keys()],
+      ms: Math.round(performance.now() - started),
+    };
   }
 
   /**
@@ -158,7 +214,7 @@ export class PageStore implements LiveSite {
    * would replace the page with "not found".
    */
   async preview(url: string, language: Language, content: SiteContent): Promise<string> {
-    const { html } = await this.renderer.renderPage(url, language, content);
+    const { html } = await this.render(url, language, content);
     return withoutScripts(html);
   }
 
