@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
 import type { Config } from '~/platform/config/config.server';
+import { takeBackup } from '~/platform/admin/backup.server';
+import { type BackupSocket, listenBackupSocket } from '~/platform/db/backup-socket.server';
 import { openDatabase } from '~/platform/db/client.server';
-import {
-  localUrl,
-  newLocalToken,
-  removeLocalAccess,
-  writeLocalAccess,
-} from '~/platform/db/local-access.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
@@ -53,17 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });
-  // Embedded database: `npm run db:backup` asks this process (local-access.server.ts).
-  const localToken = database.dumpDataDir ? newLocalToken() : undefined;
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    mailWorker,
-    content,
-    version: APP_VERSION,
-    localToken,
-  });
+  const app = await buildApp({ config, database, mailer, mailWorker, content, version: APP_VERSION });
   await mailWorker.start();
   // Personal data past the organisers' retention periods: purged daily (retention.server.ts).
   const personalData = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []);
@@ -75,12 +61,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  if (localToken)
-    writeLocalAccess(config.DATA_DIR, {
-      pid: process.pid,
-      url: localUrl(app.server.address() as AddressInfo),
-      token: localToken,
-    });
+  // Embedded database: `npm run db:backup` asks this process, over DATA_DIR/backup.sock.
+  let backupSocket: BackupSocket | undefined;
+  if (database.dumpDataDir)
+    backupSocket = await listenBackupSocket(
+      config.DATA_DIR,
+      () => takeBackup(database, undefined, { id: null, label: 'cli' }),
+      (error) => log.error({ err: error }, 'backup for the command failed'),
+    );
   log.info(`Site running on ${url} (database: ${database.kind})`);
   if (config.PAYMENTS === 'test') log.warn(paymentsStartLine(config));
   else log.info(paymentsStartLine(config));
@@ -93,7 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await drainServer(app.server, app.serverLimits.requestTimeoutMs);
       await app.close();
       await retention.stop();
-      if (localToken) removeLocalAccess(config.DATA_DIR, localToken);
+      await backupSocket?.close();
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await content.close();

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -232,6 +232,29 @@ describe('behind the shipped nginx configuration', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     const me = await request(`${site}/api/admin/me`, { ca, headers: { cookie: cookie.split(';')[0]! } });
     expect(me.status).toBe(200);
+  });
+
+  it('hands the database to nobody through nginx, whatever they send (issue 28, finding 9)', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    // nginx connects from 127.0.0.1: anything the app granted to loopback was granted to the
+    // world. The release before this one left a token for `npm run db:backup` in DATA_DIR;
+    // use it if it is there, as an attacker who learnt it would.
+    const left = path.join(dir, 'data', 'local-access.json');
+    const token = existsSync(left)
+      ? (JSON.parse(readFileSync(left, 'utf8')) as { token: string }).token
+      : 'x';
+    const gzip = (body: string) => body.startsWith('\x1f\x8b');
+    for (const headers of [{ authorization: `Bearer ${token}` }, {}] as Array<Record<string, string>>) {
+      const backup = await request(`${site}/api/admin/backup`, { ca, headers });
+      expect(backup.status).toBe(401);
+      expect(gzip(backup.body)).toBe(false);
+    }
+    // The command's own way in is a Unix socket in DATA_DIR: no URL of the site reaches it.
+    for (const url of ['/backup', '/backup.sock', '/api/backup']) {
+      const answer = await request(`${site}${url}`, { ca });
+      expect(answer.status, url).toBe(404);
+      expect(gzip(answer.body)).toBe(false);
+    }
   });
 
   it('rate limits key on the client nginx saw; a forged X-Forwarded-For changes nothing', async (context) => {

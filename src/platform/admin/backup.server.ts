@@ -1,32 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { writeAudit, type AuditActor } from '~/platform/auth/audit.server';
 import { sessionIdFrom } from '~/platform/auth/guard.server';
 import { readSession } from '~/platform/auth/sessions.server';
 import { BackupError, backupFileName, backupStream } from '~/platform/db/backup.server';
-import { bearerMatches } from '~/platform/db/local-access.server';
+import type { DatabaseHandle } from '~/platform/db/client.server';
 import { HttpError } from '~/platform/http/errors.server';
 import type { AdminSectionServer } from './area.server';
 import { BACKUP_ENDPOINTS, BACKUP_MESSAGES } from './backup';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** One backup at a time: each holds the whole tarball in memory (embedded) or a pg_dump. */
 let running: Promise<unknown> = Promise.resolve();
 
 /**
- * Who may download: a signed-in active admin, or `npm run db:backup` on this machine (the
- * run's token from DATA_DIR/local-access.json, on a connection from loopback: the socket's
- * own address, never X-Forwarded-For).
+ * A backup, audited, one at a time: for a signed-in admin here, and for `npm run db:backup`
+ * through the Unix socket in DATA_DIR (platform/db/backup-socket.server.ts, actor 'cli').
+ */
+export function takeBackup(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+  actor: AuditActor,
+): Promise<Readable> {
+  const take = async () => {
+    await writeAudit(database.db, actor, { action: 'backup.download', entity: 'backup' });
+    return backupStream(database, databaseUrl);
+  };
+  const result = running.then(take, take);
+  running = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Who may download here: a signed-in active admin, nobody else. The command on the server
+ * does not come this way (issue 28, finding 9: behind nginx every request comes from
+ * loopback), so an Authorization header opens nothing.
  */
 async function backupActor(scope: FastifyInstance, request: FastifyRequest): Promise<AuditActor> {
-  const { config, database, localToken } = scope.ctx;
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined) {
-    if (bearerMatches(authorization, localToken) && LOOPBACK.has(request.socket.remoteAddress ?? ''))
-      return { id: null, label: 'cli' };
-    request.log.warn({ ip: request.ip }, 'backup refused: bad local token');
-    throw new HttpError(401, 'unauthorized');
-  }
+  const { config, database } = scope.ctx;
   const admin = await readSession(database.db, sessionIdFrom(request, config.PUBLIC_URL));
   if (!admin) throw new HttpError(401, 'unauthorized');
   if (!admin.isActive) throw new HttpError(403, 'not_admin');
@@ -44,15 +54,9 @@ export const backupAdmin: AdminSectionServer = {
         const actor = await backupActor(scope, request);
         const { database, config } = scope.ctx;
         const started = Date.now();
-        const take = async () => {
-          await writeAudit(database.db, actor, { action: 'backup.download', entity: 'backup' });
-          return backupStream(database, config.DATABASE_URL);
-        };
-        const result = running.then(take, take);
-        running = result.catch(() => undefined);
         let body;
         try {
-          body = await result;
+          body = await takeBackup(database, config.DATABASE_URL, actor);
         } catch (error) {
           if (!(error instanceof BackupError)) throw error;
           request.log.error({ err: error }, 'backup failed');

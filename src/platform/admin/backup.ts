@@ -1,6 +1,6 @@
 import { endpoint } from '~/platform/http/api';
 
-/** GET: a backup of the whole database, photos included, as one file (admin or local token). */
+/** GET: a backup of the whole database, photos included, as one file (signed-in admins). */
 export const BACKUP_ENDPOINTS = {
   download: endpoint('/api/admin/backup'),
 };

@@ -2,15 +2,14 @@
 //   npm run db:backup [FILE]     one file: embedded database → .pglite.tar.gz, PostgreSQL → .pgdump
 //   npm run db:restore FILE      into an empty DATA_DIR, or an empty PostgreSQL database
 // Embedded: while the server runs it holds the database (one writer, decision 0013), so the
-// backup is taken by the server, asked over HTTP on this machine (local-access.server.ts);
-// with no server running, this command opens the database itself.
+// backup is taken by the server, asked over the Unix socket DATA_DIR/backup.sock
+// (backup-socket.server.ts); with no server running, this command opens the database itself.
+// Whatever goes wrong with a file or a setting ends in ONE line on stderr and exit code 1.
 import { createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
-import { BACKUP_ENDPOINTS } from '~/platform/admin/backup';
 import {
   BackupError,
   backupFileName,
@@ -21,8 +20,9 @@ import {
   runPgTool,
 } from './backup.server';
 import { openDatabase } from './client.server';
+import { requestBackup } from './backup-socket.server';
 import { DataDirLockedError } from './data-dir-lock.server';
-import { readLocalAccess } from './local-access.server';
+import { PRIVATE_FILE } from './private-files.server';
 
 const USAGE = 'Usage: npm run db:backup [FILE]   |   npm run db:restore FILE';
 
@@ -38,8 +38,10 @@ async function writeAtomically(file: string, write: (partial: string) => Promise
   }
 }
 
+/** A new file, the owner's only (issue 28, finding 8): `wx` never reuses an older file's mode. */
 async function toFile(stream: Readable, file: string) {
-  await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+  rmSync(file, { force: true }); // a .partial left by a killed run
+  await pipeline(stream, createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE }));
 }
 
 /** The embedded database's backup, from the server that holds it or, when none does, directly. */
@@ -51,25 +53,8 @@ async function backupEmbedded(dataDir: string, file: string) {
     database = await openDatabase({ dataDir });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    const access = readLocalAccess(dataDir);
-    if (!access || access.pid !== error.pid)
-      throw new BackupError(
-        `The server (pid ${error.pid ?? 'unknown'}) holds ${path.resolve(dataDir)} but has not announced ` +
-          'where to ask for a backup: it is still starting (try again in a minute) or an older version (restart it).',
-      );
-    let response: Response;
-    try {
-      response = await fetch(access.url + BACKUP_ENDPOINTS.download.url(), {
-        headers: { authorization: `Bearer ${access.token}` },
-      });
-    } catch (cause) {
-      throw new BackupError(`The server at ${access.url} did not answer: ${(cause as Error).message}`);
-    }
-    if (!response.ok || !response.body)
-      throw new BackupError(`The server refused the backup (HTTP ${response.status}); see its log.`);
-    await writeAtomically(file, (partial) =>
-      toFile(Readable.fromWeb(response.body! as WebReadableStream), partial),
-    );
+    const stream = await requestBackup(dataDir);
+    await writeAtomically(file, (partial) => toFile(stream, partial));
     return 'through the running server';
   }
   try {
@@ -104,7 +89,12 @@ async function backup(fileArgument: string | undefined) {
 
 async function restore(file: string | undefined) {
   if (!file) throw new BackupError(USAGE);
-  if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`${file}: no such file.`);
+  if (!existsSync(file)) throw new BackupError(`${file}: no such file.`);
+  const stat = statSync(file);
+  if (stat.isDirectory()) throw new BackupError(`${file} is a folder, not a backup file.`);
+  if (!stat.isFile()) throw new BackupError(`${file} is not a regular file.`);
+  if (stat.size === 0)
+    throw new BackupError(`${file} is empty: not a backup (did the command that wrote it fail?).`);
   const config = loadConfig();
   const kind = detectBackupKind(file);
   if (!kind) throw new BackupError(`${file} is not a backup made by npm run db:backup.`);
@@ -126,6 +116,28 @@ async function restore(file: string | undefined) {
   );
 }
 
+const FILE_SYSTEM_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EROFS: 'read-only file system',
+  EIO: 'input/output error',
+};
+
+/** The one line for a failure the operator can act on; undefined for a fault of ours. */
+function oneLine(error: unknown): string | undefined {
+  if (error instanceof DataDirLockedError)
+    return `${error.message.replace(/stop the other one first\.$/, '')}stop the server before restoring into its DATA_DIR.`;
+  if (error instanceof BackupError || error instanceof ConfigError) return error.message;
+  const { code, path: where } = error as NodeJS.ErrnoException;
+  if (code && FILE_SYSTEM_REASONS[code])
+    return `${where ?? 'A file'}: ${FILE_SYSTEM_REASONS[code]} (${code}).`;
+  return undefined;
+}
+
 const [command, argument, extra] = process.argv.slice(2);
 try {
   if (extra !== undefined || (command !== 'backup' && command !== 'restore')) throw new BackupError(USAGE);
@@ -133,13 +145,8 @@ try {
   else await restore(argument);
   process.exit(0);
 } catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(
-      error instanceof DataDirLockedError
-        ? `${error.message.replace(/stop the other one first\.$/, '')}stop the server before restoring into its DATA_DIR.`
-        : error.message,
-    );
-    process.exit(1);
-  }
-  throw error;
+  const line = oneLine(error);
+  if (line === undefined) throw error;
+  console.error(line);
+  process.exit(1);
 }

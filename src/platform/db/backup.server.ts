@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -144,7 +145,10 @@ export interface RestoreSummary {
   media: number;
 }
 
-async function summarise(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<RestoreSummary> {
+async function summarise(
+  file: string,
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<RestoreSummary> {
   const count = async (table: string) => {
     const { rows } = await query(`select count(*)::int as n from ${table}`);
     return Number((rows[0] as { n: number }).n);
@@ -156,16 +160,71 @@ async function summarise(query: (text: string) => Promise<{ rows: unknown[] }>):
       media: await count('media'),
     };
   } catch {
-    throw new BackupError('The file restored, but it is not a backup of this site (its tables are missing).');
+    throw new BackupError(`${file} restored, but it is not a backup of this site (its tables are missing).`);
   }
 }
 
+/** The names in a tar archive; undefined when it is not one (a header's checksum or size is wrong). */
+function tarNames(tar: Buffer): Set<string> | undefined {
+  const names = new Set<string>();
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) return names; // the end-of-archive blocks
+    const octal = (start: number, length: number) =>
+      parseInt(
+        header
+          .toString('latin1', start, start + length)
+          .replace(/\0.*$/s, '')
+          .trim() || 'x',
+        8,
+      );
+    // The header's checksum: the sum of its bytes, its own field counted as spaces.
+    let sum = 0;
+    for (let index = 0; index < 512; index++) sum += index >= 148 && index < 156 ? 0x20 : header[index]!;
+    const size = octal(124, 12);
+    if (octal(148, 8) !== sum || !Number.isInteger(size) || size < 0) return undefined;
+    offset += 512 + Math.ceil(size / 512) * 512;
+    if (offset > tar.length) return undefined; // an entry cut short
+    const name = header.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+    names.add(name.replace(/^(\.?\/)+/, ''));
+  }
+  return names.size > 0 ? names : undefined;
+}
+
 /**
- * Restores an embedded backup into DATA_DIR, which must hold no database: the folder's lock
- * is taken (a running server refuses it), PGlite unpacks the tarball and starts on it once
- * (recovery replays the WAL to the last commit), then everything is fsynced.
+ * An embedded backup's tarball, checked whole before anything is written (issue 28, finding
+ * 13): a truncated or altered file (gzip's length and CRC-32 cover every byte) and anything
+ * that is not a tarball of a PostgreSQL data directory end in one BackupError naming the file.
+ */
+export function readEmbeddedBackup(file: string): Buffer {
+  let tar: Buffer;
+  try {
+    tar = gunzipSync(readFileSync(file));
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'Z_BUF_ERROR')
+      throw new BackupError(`${file} is damaged: it ends early (cut short while written or copied?).`);
+    if (code?.startsWith('Z_'))
+      throw new BackupError(`${file} is damaged: its compressed data fails the check (${message}).`);
+    throw error;
+  }
+  const names = tarNames(tar);
+  if (!names?.has('PG_VERSION'))
+    throw new BackupError(
+      `${file} is not a backup of the embedded database: ${names ? 'it has no PG_VERSION' : 'it is not a tar archive'}.`,
+    );
+  return tar;
+}
+
+/**
+ * Restores an embedded backup into DATA_DIR, which must hold no database: the file is checked
+ * whole first (readEmbeddedBackup), the folder's lock is taken (a running server refuses it),
+ * PGlite unpacks the tarball and starts on it once (recovery replays the WAL to the last
+ * commit), then everything is fsynced. The files it writes are private (durable-nodefs).
  */
 export async function restorePglite(file: string, dataDir: string): Promise<RestoreSummary> {
+  const tar = readEmbeddedBackup(file);
   const unlock = await lockDataDir(dataDir);
   const location = path.resolve(dataDir, 'pglite');
   try {
@@ -177,14 +236,15 @@ export async function restorePglite(file: string, dataDir: string): Promise<Rest
     try {
       pglite = await PGlite.create({
         ...durablePGliteOptions(location),
-        loadDataDir: new Blob([readFileSync(file)]),
+        // Uncompressed, and without a type: PGlite untars it as it is.
+        loadDataDir: new Blob([new Uint8Array(tar)]),
       });
     } catch (error) {
       rmSync(location, { recursive: true, force: true });
-      throw new BackupError(`The file could not be restored (${(error as Error).message}); is it complete?`);
+      throw new BackupError(`${file} could not be restored (${(error as Error).message}).`);
     }
     try {
-      return await summarise((text) => pglite.query(text));
+      return await summarise(file, (text) => pglite.query(text));
     } catch (error) {
       await pglite.close();
       rmSync(location, { recursive: true, force: true });
@@ -230,7 +290,7 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
     );
     stdout.resume();
     await done;
-    return await summarise((text) => client.query(text));
+    return await summarise(file, (text) => client.query(text));
   } finally {
     await client.end();
   }

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { makePrivate, mkdirPrivate, PRIVATE_FILE } from './private-files.server';
 
 /**
  * One writer per embedded database. PGlite has no lock of its own: two processes that open
@@ -12,6 +13,10 @@ import lockfile from 'proper-lockfile';
  * A lock left by a process that died (SIGKILL, power cut) is taken over at once when that
  * pid is no longer alive (or is our own pid: a container restarted as pid 1), and in any case
  * once it has not been refreshed for `STALE_MS`.
+ *
+ * The folder is the owner's only (issue 28, finding 8): whoever takes the lock makes the
+ * folder and everything in it 0700 / 0600, so a folder an older release left readable to
+ * every user of the machine is tightened the next time it is opened.
  */
 
 const LOCK = 'writer.lock';
@@ -60,7 +65,7 @@ export async function lockDataDir(
   onLost: (error: Error) => void = (error) => console.error(`Data directory lock lost: ${error.message}`),
 ): Promise<() => Promise<void>> {
   const folder = path.resolve(dataDir);
-  mkdirSync(folder, { recursive: true });
+  mkdirPrivate(folder);
   const options = {
     lockfilePath: path.join(folder, LOCK),
     realpath: false,
@@ -87,9 +92,16 @@ export async function lockDataDir(
       throw again;
     }
   }
-  writeFileSync(path.join(folder, OWNER), `${process.pid}\n`);
-  return async () => {
+  const unlock = async () => {
     rmSync(path.join(folder, OWNER), { force: true });
     await release();
   };
+  try {
+    writeFileSync(path.join(folder, OWNER), `${process.pid}\n`, { mode: PRIVATE_FILE });
+    makePrivate(folder);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  return unlock;
 }

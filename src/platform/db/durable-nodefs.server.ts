@@ -1,7 +1,8 @@
-import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PRIVATE_DIR, privateMode } from './private-files.server';
 
 /**
  * PGlite's on-disk filesystem with a working fsync. See docs/decisions/0007-embedded-database-fsync.md.
@@ -12,18 +13,43 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * PGlite also starts PostgreSQL with `-F` (fsync off). Here NODEFS gets a real fsync, and
  * PostgreSQL runs with fsync on and `wal_sync_method=fsync` (Emscripten's fdatasync is a
  * stub that does nothing), so a commit returns only after its WAL is on the disk.
+ *
+ * Its files are also private (issue 28, finding 8): NODEFS creates and chmods the real files
+ * with the modes asked for inside Emscripten (0666 files, 0777 folders, whatever the umask);
+ * here every such mode becomes 0600 or 0700 (private-files.server.ts).
  */
 export class DurableNodeFS extends NodeFS {
   /** How many times PostgreSQL asked for an fsync (tests check that commits really do). */
   fsyncCalls = 0;
 
+  constructor(directory: string) {
+    super(directory); // creates the folder if missing, with the umask's mode
+    chmodSync(directory, PRIVATE_DIR);
+  }
+
   override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
     const result = await super.init(pg, options);
     const addFsync = (mod: { NODEFS: unknown }) => {
       const nodefs = mod.NODEFS as {
-        stream_ops: { fsync?: (stream: { nfd: number; node: { mode: number } }) => number };
+        stream_ops: {
+          fsync?: (stream: { nfd: number; node: { mode: number } }) => number;
+          setattr: (stream: unknown, attr: { mode?: number }) => void;
+        };
+        node_ops: {
+          mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown;
+          setattr: (node: unknown, attr: { mode?: number }) => void;
+        };
         tryFSOperation: <T>(operation: () => T) => T;
       };
+      // Every mode NODEFS hands to the real filesystem (creation, chmod, fchmod) made private.
+      const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
+      const { mknod, setattr } = nodeOps;
+      const { setattr: streamSetattr } = streamOps;
+      const tighten = <T extends { mode?: number }>(attr: T): T =>
+        typeof attr.mode === 'number' ? { ...attr, mode: privateMode(attr.mode) } : attr;
+      nodeOps.mknod = (parent, name, mode, dev) => mknod(parent, name, privateMode(mode), dev);
+      nodeOps.setattr = (node, attr) => setattr(node, tighten(attr));
+      streamOps.setattr = (stream, attr) => streamSetattr(stream, tighten(attr));
       nodefs.stream_ops.fsync = (stream) => {
         this.fsyncCalls++;
         // Windows cannot fsync a directory (PostgreSQL's own Windows build doesn't try).

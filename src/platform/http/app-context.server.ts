@@ -16,8 +16,6 @@ export interface AppContext {
   /** The published content the pages are rendered from. */
   content: ContentService;
   version: string;
-  /** Embedded database: this run's token for `npm run db:backup` (platform/db/local-access.server.ts). */
-  localToken?: string;
 }
 
 declare module 'fastify' {
