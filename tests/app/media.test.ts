@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { randomBytes } from 'node:crypto';
+import { PhotoCache, photoCacheOf } from '~/platform/media/cache.server';
 
 /** A photo as a phone sends it: JPEG, turned by its EXIF orientation, with a GPS position. */
 async function phonePhoto(width: number, height: number, colour = '#c0562f'): Promise<Buffer> {
@@ -157,6 +159,70 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
     expect((await fetch(`${t.url}/media/not-an-id/w480`)).status).toBe(404);
     const [first] = await t.db.selectFrom('media').select('id').limit(1).execute();
     expect((await fetch(`${t.url}/media/${first!.id}/original`)).status).toBe(404);
+  });
+
+  it('serves a photo from memory after one database read, shared by concurrent first requests (issue 28, finding 5)', async () => {
+    const response = await upload(
+      t,
+      cookie,
+      await phonePhoto(1200, 900, '#7744aa'),
+      'cache.jpg',
+      'image/jpeg',
+    );
+    const { id } = (await response.json()) as { id: string };
+    const cache = photoCacheOf(t.db, false);
+    const readsBefore = cache.reads;
+    const url = `${t.url}/media/${id}/w960`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
+    const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(1);
+    expect(cache.reads - readsBefore).toBe(1);
+
+    // Now in memory: answered by the fast path in front of Fastify, the same answer as the
+    // route gave (the first request), with a strong ETag and a 304 for a revalidation.
+    const first = answers[0]!;
+    const again = await fetch(url);
+    const headersOf = (a: Response) =>
+      [...a.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(Buffer.from(await again.arrayBuffer()).equals(bodies[0]!)).toBe(true);
+    const etag = again.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const revalidated = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(cache.reads - readsBefore).toBe(1);
+  });
+
+  it('keeps at most its byte limit of photos in memory, whatever number is asked for', async () => {
+    // 40 stored photos of 100 KB each through a cache of 1 MB.
+    const ids: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const { id } = await t.db
+        .insertInto('media')
+        .values({
+          sha256: randomBytes(32).toString('hex'),
+          original_name: `n${n}.webp`,
+          width: 960,
+          height: 640,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('media_variants')
+        .values({ media_id: id, name: 'w960', width: 960, height: 640, bytes: randomBytes(100 * 1024) })
+        .execute();
+      ids.push(id);
+    }
+    const cache = new PhotoCache(t.db, false, 1024 * 1024);
+    for (const id of [...ids, ...ids]) {
+      const file = await cache.load(id, 'w960');
+      expect(file?.identity.body?.length).toBe(100 * 1024);
+      expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    }
+    expect(cache.bytes).toBeGreaterThan(800 * 1024);
+    expect(await cache.load('00000000-0000-4000-8000-000000000000', 'w960')).toBeUndefined();
   });
 
   it('a new history year with uploaded photos shows on the history page in both languages', async () => {

@@ -274,6 +274,34 @@ export async function pageFile(
   return file;
 }
 
+/**
+ * A file held in memory that is not part of the build (an uploaded photo, platform/media),
+ * with the same precomputed headers as a built file, so both paths of static-site.server.ts
+ * answer it. No compressed variants: its formats are compressed already.
+ */
+export function memoryFile(
+  url: string,
+  bytes: Uint8Array,
+  options: { contentType: string; cacheControl: string; modified: Date; https: boolean },
+): StaticFile {
+  const rep: Representation = {
+    contentType: options.contentType,
+    cacheControl: options.cacheControl,
+    csp: contentSecurityPolicy([], options.https),
+    vary: undefined,
+    lastModified: options.modified.toUTCString(),
+  };
+  // A copy: the held bytes are exactly what the cache counts, never a view that pins more.
+  const body = Buffer.from(bytes);
+  return {
+    url,
+    identity: makeVariant('identity', `memory:${url}`, body, true, rep),
+    br: undefined,
+    gzip: undefined,
+    modifiedSeconds: Math.floor(options.modified.getTime() / 1000),
+  };
+}
+
 /** An empty page table (no build, or before the first render). */
 export const NO_PAGES: PageTable = { files: new Map(), notFound: undefined, notFoundVariants: [] };
 

@@ -46,7 +46,8 @@ export interface LiveSite extends StaticSite {
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
 
-function send(reply: FastifyReply, found: StaticFile) {
+/** Fastify's answer of a file in memory (or on disk): the reference the fast path replays. */
+export function sendStaticFile(reply: FastifyReply, found: StaticFile) {
   const { headers, method, url } = reply.request;
   const file = pageInLanguage(found, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
@@ -93,7 +94,7 @@ export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
       if ('redirect' in page) return reply.redirect(page.redirect, 303);
       await site.ensurePage(page.key);
       const found = findFile(site, page.key);
-      if (found) return send(reply, found);
+      if (found) return sendStaticFile(reply, found);
       request.log.info({ path: pathname }, 'page not found');
       return sendNotFound(reply, site.pages) ?? reply.callNotFound();
     },
@@ -119,6 +120,11 @@ export interface StaticFastPath {
    * when that answer carries per-request state such as a cookie.
    */
   enable(app: FastifyInstance): Promise<void>;
+  /**
+   * Also answers GET/HEAD of paths under `prefix` that `lookup` holds in memory now (the
+   * uploaded photos, platform/media); any other request under it goes to the app.
+   */
+  serveFromMemory(prefix: string, lookup: (pathname: string) => StaticFile | undefined): void;
 }
 
 function flatten(headers: Record<string, string>): string[] {
@@ -131,6 +137,7 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
   // pages come and go as content is published, so it is keyed weakly by the variant.
   let wires: WeakMap<Variant, Wire> | undefined;
   let extraHeaders: Record<string, string> = {};
+  const memorySources: { prefix: string; lookup: (pathname: string) => StaticFile | undefined }[] = [];
   const wireOf = (variant: Variant): Wire => {
     let wire = wires!.get(variant);
     if (!wire) {
@@ -166,15 +173,27 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       wires = new WeakMap();
     },
 
+    serveFromMemory(prefix, lookup) {
+      memorySources.push({ prefix, lookup });
+    },
+
     handle(request, response) {
       const method = request.method;
       if (wires === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
       const url = request.url ?? '/';
-      const page = pageRequest(url);
-      if ('redirect' in page) return false; // the app answers with the redirect
-      const found = findFile(site, page.key);
-      if (found === undefined) return false;
-      const file = pageInLanguage(found, url, request.headers.cookie);
+      const source = memorySources.find((candidate) => url.startsWith(candidate.prefix));
+      let file: StaticFile | undefined;
+      if (source) {
+        const mark = url.indexOf('?');
+        file = source.lookup(mark === -1 ? url : url.slice(0, mark));
+        if (file === undefined) return false;
+      } else {
+        const page = pageRequest(url);
+        if ('redirect' in page) return false; // the app answers with the redirect
+        const found = findFile(site, page.key);
+        if (found === undefined) return false;
+        file = pageInLanguage(found, url, request.headers.cookie);
+      }
 
       const variant = chooseVariant(file, request.headers['accept-encoding']);
       const wire = wireOf(variant);

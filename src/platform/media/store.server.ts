@@ -71,16 +71,18 @@ export async function listMedia(db: Kysely<Database>): Promise<MediaItem[]> {
   }));
 }
 
+/** One size of a photo, with when it was stored (its bytes never change after). */
 export async function readVariant(
   db: Kysely<Database>,
   id: string,
   name: MediaVariantName,
-): Promise<Uint8Array | undefined> {
+): Promise<{ bytes: Uint8Array; createdAt: Date } | undefined> {
   const row = await db
     .selectFrom('media_variants')
-    .select('bytes')
-    .where('media_id', '=', id)
-    .where('name', '=', name)
+    .innerJoin('media', 'media.id', 'media_variants.media_id')
+    .select(['media_variants.bytes', 'media.created_at'])
+    .where('media_variants.media_id', '=', id)
+    .where('media_variants.name', '=', name)
     .executeTakeFirst();
-  return row?.bytes;
+  return row && { bytes: row.bytes, createdAt: new Date(row.created_at) };
 }
