@@ -11,6 +11,7 @@ import { apiErrorHandler } from '~/platform/http/errors.server';
 import { healthRoutes } from '~/platform/http/health.server';
 import { contentSecurityPolicy } from '~/platform/http/security.server';
 import { redactUrl } from '~/platform/http/redact-url.server';
+import { rateLimitStore } from '~/platform/http/rate-limit-store.server';
 import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.server';
 import { refuseControlCharacters } from '~/platform/http/control-characters.server';
 import path from 'node:path';
@@ -154,7 +155,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (!request.raw.complete) reply.header('connection', 'close');
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the shared database with PostgreSQL (several instances), in memory otherwise.
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(ctx.database) });
 
   // Every public write (anything but a signed-in admin's) has a rate limit; the body limit is
   // the global bodyLimit unless a route sets its own. A route without one stops the start.
