@@ -94,10 +94,10 @@ async function health(url: string) {
 }
 
 /**
- * Orders and registrations on the full disk: one that still fits in a page its table has
- * may be stored (201: the first orders' page has room); every other answers 503
- * `unavailable` with Retry-After, never 500. The registrations table is empty, so no
- * registration fits.
+ * Orders and contact messages (a form like the registration: the reviewer's registrations
+ * all failed with 500) on the full disk: one that still fits in a page its table has may be
+ * stored (201: the first orders' page has room); every other answers 503 `unavailable` with
+ * Retry-After, never 500. The contacts table is empty, so no message fits.
  */
 async function expectWritesRefusedCleanly(url: string) {
   const outcome = async (answer: Response) => {
@@ -110,15 +110,14 @@ async function expectWritesRefusedCleanly(url: string) {
   const counts: Record<string, number> = {};
   for (let n = 0; n < 12; n++) {
     const order = await outcome(await post(`${url}/api/orders`, VALID_ORDER));
-    const registration = await outcome(
-      await post(`${url}${validRequests.registration.url}`, validRequests.registration.body),
+    const message = await outcome(
+      await post(`${url}${validRequests.contact.url}`, validRequests.contact.body),
     );
-    for (const key of [`order ${order}`, `registration ${registration}`])
-      counts[key] = (counts[key] ?? 0) + 1;
+    for (const key of [`order ${order}`, `message ${message}`]) counts[key] = (counts[key] ?? 0) + 1;
   }
-  console.info(`disk-full: 12 orders and 12 registrations on a full disk: ${JSON.stringify(counts)}`);
+  console.info(`disk-full: 12 orders and 12 contact messages on a full disk: ${JSON.stringify(counts)}`);
   expect(counts).toEqual({
-    'registration 503 unavailable': 12,
+    'message 503 unavailable': 12,
     ...(counts['order 201'] ? { 'order 201': counts['order 201'] } : {}),
     ...(counts['order 503 unavailable'] ? { 'order 503 unavailable': counts['order 503 unavailable'] } : {}),
   });

@@ -98,7 +98,11 @@ export async function healthRoutes(app: FastifyInstance) {
     if (!(await rowWrite(database.db))) problems.push('database_write_failed');
     // The embedded database on disk (not the in-memory one of tests) lives in DATA_DIR.
     const dataDir = database.kind === 'pglite' && database.dumpDataDir ? config.DATA_DIR : undefined;
-    const newSpace = dataDir ? await newSpaceInFolder(dataDir) : await newSpaceInDatabase(database.db);
+    // (An embedded database in memory, as in tests, has no disk to fill: no catalog churn.)
+    const newSpace =
+      database.kind === 'postgres'
+        ? await newSpaceInDatabase(database.db)
+        : dataDir === undefined || (await newSpaceInFolder(dataDir));
     if (!newSpace) problems.push('no_new_space');
     const free = dataDir ? await freeBytes(dataDir) : undefined;
     if (free !== undefined && free < DISK_SPACE_FLOOR_BYTES) problems.push('disk_space_low');
