@@ -7,6 +7,7 @@ import { siteContentContext } from './platform/content/context';
 import { formOutcomeContext } from './platform/forms/outcome';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
+import { eventPhase } from '~/platform/event/phase';
 import { eventPlaceholders } from './platform/event/format';
 import { bannerContent } from './platform/site-content/banner';
 import { contactsContent } from './platform/site-content/contacts';
@@ -26,6 +27,7 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
   return {
     event,
     eventTexts: { lt: eventPlaceholders(event, 'lt'), en: eventPlaceholders(event, 'en') },
+    phase: eventPhase(event, content.at ? new Date(content.at) : new Date()),
     banner: contentOf(content, bannerContent),
     contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,

@@ -3,6 +3,8 @@ import { contentOf } from '~/platform/content/content-type';
 import { initialContent } from '~/platform/content/initial.server';
 import { useMailContacts } from '~/platform/mail/contacts.server';
 import { contactsContent } from '~/platform/site-content/contacts';
+import { eventContent } from '~/platform/site-content/event';
+import { nextPhaseChange } from '~/platform/event/phase';
 import { ContentService } from '~/platform/content/service.server';
 import { seedContent } from '~/platform/content/store.server';
 import { upgradeContent } from '~/platform/content/upgrade.server';
@@ -23,6 +25,8 @@ export async function prepareDatabase(
   database: DatabaseHandle,
   databaseUrl: string | undefined,
   log: Log,
+  /** The clock the pages' event phase is read against (tests fix it before the weekend). */
+  now: () => Date = () => new Date(),
 ): Promise<ContentService> {
   const applied = await migrate(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
@@ -38,7 +42,11 @@ export async function prepareDatabase(
   // Documents stored by an earlier release, in an older shape, are brought up to this one's.
   const upgraded = await upgradeContent(database.db, CONTENT_TYPES);
   if (upgraded.length > 0) log.info({ types: upgraded }, 'content upgraded to this release');
-  const content = new ContentService(database, databaseUrl, log);
+  // Registration opens and closes, and the weekend ends, without a publish: pages follow.
+  const content = new ContentService(database, databaseUrl, log, {
+    now,
+    nextChange: (site, at) => nextPhaseChange(contentOf(site, eventContent), at),
+  });
   await content.start();
   // Tables that follow published content (a publish brings them in line too).
   for (const follower of contentFollowers(SERVER_FEATURES)) {

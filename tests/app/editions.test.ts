@@ -71,7 +71,8 @@ describe.each(TEST_DATABASE_KINDS)('editions (%s)', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // Dates relative to today, read against today's clock.
+    t = await startTestApp(kind, {}, { now: () => new Date() });
     adminId = (await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'editions@example.com' })).id;
   });
   // A run of the job months ahead also removes the sessions expired by then.
@@ -134,15 +135,35 @@ describe.each(TEST_DATABASE_KINDS)('editions (%s)', (kind) => {
     expect(application.edition).toBe(7);
   });
 
-  it('a registration sent after its edition ended belongs to none and counts from a year after sending', async () => {
+  it('after the weekend, a registration is refused and stored nowhere; an application belongs to no edition', async () => {
     await publishEvent({
       edition: 8,
       start: ukWallTime(new Date(now - 5 * DAY)),
       end: ukWallTime(new Date(now - 3 * DAY)),
     });
-    expect((await register('Rlate')).edition).toBeNull();
-    const soon = await runRetention(t.db, SOURCES, PERIODS, new Date(now + 60 * DAY));
-    expect(soon.removed.registrations).toBe(0);
-    expect(await names()).toContain('Rlate');
+    const before = await t.db.selectFrom('registrations').select('id').execute();
+    const { url, body } = validRequests.registration;
+    for (const language of ['lt', 'en'] as const) {
+      const refused = await postForm(t.app, url, { ...body, language, firstName: 'Late' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        error: 'registration_closed',
+        message: 'registration:window.refusedClosed',
+      });
+    }
+    expect(await t.db.selectFrom('registrations').select('id').execute()).toEqual(before);
+    expect(
+      await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', body.email).execute(),
+    ).toEqual([]);
+    const sponsor = validRequests.sponsor;
+    expect((await postForm(t.app, sponsor.url, { ...sponsor.body, companyName: 'Late Ltd' })).status).toBe(
+      201,
+    );
+    const late = await t.db
+      .selectFrom('sponsor_applications')
+      .select('edition')
+      .where('company_name', '=', 'Late Ltd')
+      .executeTakeFirstOrThrow();
+    expect(late.edition).toBeNull();
   });
 });

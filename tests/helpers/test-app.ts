@@ -18,6 +18,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Before the first content's weekend, with registration open (see `now` below). */
+export const BEFORE_THE_WEEKEND = new Date('2026-07-01T12:00:00Z');
+
 /** PGlite in a folder, as the server opens it (prepareDatabase migrates it); closing keeps the files. */
 async function onDisk(dataDir: string): Promise<TestDatabase> {
   const handle = await openDatabase({ dataDir });
@@ -40,6 +43,12 @@ export async function startTestApp(
     limits?: BuildOptions['limits'];
     /** An embedded database in this folder on disk (kept by `close`), instead of in memory. */
     dataDir?: string;
+    /**
+     * The clock the event's phase is read against (registration open, weekend over). By
+     * default a moment before the first content's weekend (15–16 August 2026), so suites see
+     * the site as visitors do before it, whatever today's date; pass `() => new Date()` for now.
+     */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -60,7 +69,12 @@ export async function startTestApp(
     ...env,
   });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const content = await prepareDatabase(database.handle, database.url, quiet);
+  const content = await prepareDatabase(
+    database.handle,
+    database.url,
+    quiet,
+    options.now ?? (() => BEFORE_THE_WEEKEND),
+  );
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({
     db: database.handle.db,

@@ -7,6 +7,8 @@ import {
   ExternalLink as ExternalIcon,
   Flame,
   HandHeart,
+  Heart,
+  History,
   Images,
   Mail,
   MapPin,
@@ -103,7 +105,7 @@ export function HomePage({
 function Hero({ photos }: { photos: Record<string, Photo> }) {
   const t = usePageTexts();
   const gallery = photoList(t, 'gallery.photos', photos, (n) => t('gallery.alt', { n }));
-  const { event } = useSiteData();
+  const { event, phase } = useSiteData();
   const year = eventYear(event);
   return (
     <div className="relative isolate overflow-hidden bg-forest-900 text-white">
@@ -145,9 +147,37 @@ function Hero({ photos }: { photos: Record<string, Photo> }) {
             <ThankYouDialog />
           </div>
         </div>
-        <AnnouncementCard year={year} />
+        {phase.over ? <ThanksCard year={year} /> : <AnnouncementCard year={year} />}
       </Container>
     </div>
+  );
+}
+
+/** After the weekend, until next year's facts are published: thanks, not an invitation. */
+function ThanksCard({ year }: { year: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="next-event-title"
+      className="rounded-2xl bg-cream p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
+    >
+      <Badge>
+        <Heart aria-hidden="true" className="h-4 w-4" />
+        {t('eventOver.label')}
+      </Badge>
+      <h2 id="next-event-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {t('eventOver.title', { year })}
+      </h2>
+      <p className="mt-4 text-muted">{t('eventOver.text')}</p>
+      <div className="mt-6">
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={PATHS.history}>
+            <History aria-hidden="true" className="h-5 w-5" />
+            {t('eventOver.link')}
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 

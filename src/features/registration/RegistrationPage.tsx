@@ -5,6 +5,8 @@ import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { RegistrationForm } from './RegistrationForm';
+import { RegistrationWindow } from './RegistrationWindow';
+import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -19,6 +21,7 @@ const FACT_ICONS = [CalendarDays, MapPin, Ticket, Tent, Sun];
 export function RegistrationPage() {
   const t = usePageTexts();
   const facts = t.tree<Fact[]>('registration.aside.facts');
+  const { phase } = useSiteData();
   return (
     <>
       <PageMeta title={t('registration.meta.title')} description={t('registration.meta.description')} />
@@ -40,7 +43,7 @@ export function RegistrationPage() {
         </Container>
       </header>
       <Container className="grid items-start gap-8 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <RegistrationForm />
+        {phase.registration === 'open' ? <RegistrationForm /> : <RegistrationWindow phase={phase} />}
         <aside
           aria-labelledby="registration-facts"
           className="rounded-2xl bg-forest-700 p-6 text-white shadow-sm lg:sticky lg:top-24"

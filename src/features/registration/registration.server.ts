@@ -12,6 +12,8 @@ import { contentOf } from '~/platform/content/content-type';
 import { editionEnd, upcomingEdition } from '~/platform/event/editions.server';
 import { sql } from 'kysely';
 import { eventContent } from '~/platform/site-content/event';
+import { eventPhase } from '~/platform/event/phase';
+import { HttpError } from '~/platform/http/errors.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 export const registrationRoutes = formPlugin({
@@ -25,6 +27,17 @@ export const registrationRoutes = formPlugin({
     next: (language) => ({ redirect: inLanguage(PATHS.registrationSuccess, language) }),
   },
   save: async (trx, data, ctx, { manageUrl }) => {
+    const facts = contentOf(ctx.content.content, eventContent);
+    // Outside the window the page says so; a post from a page opened before is refused.
+    const now = ctx.content.now();
+    const { registration } = eventPhase(facts, now);
+    if (registration !== 'open')
+      throw new HttpError(409, registration === 'notYet' ? 'registration_not_open' : 'registration_closed', {
+        message:
+          registration === 'notYet'
+            ? 'registration:window.refusedNotYet'
+            : 'registration:window.refusedClosed',
+      });
     const { id } = await trx
       .insertInto('registrations')
       .values({
@@ -42,7 +55,7 @@ export const registrationRoutes = formPlugin({
         agreed_to_rules: data.agreedToRules,
         consents: JSON.stringify(consentsOf(data)),
         // Its retention period starts when its edition ends, as last published (issue 28).
-        edition: upcomingEdition(contentOf(ctx.content.content, eventContent)),
+        edition: upcomingEdition(facts, now),
         language: data.language,
       })
       .returning('id')

@@ -30,7 +30,7 @@ export const sponsorApplicationRoutes = formPlugin({
         sponsorship_types: JSON.stringify(data.sponsorshipTypes),
         budget_range: data.budgetRange,
         message: data.message ?? null,
-        edition: upcomingEdition(contentOf(ctx.content.content, eventContent)),
+        edition: upcomingEdition(contentOf(ctx.content.content, eventContent), ctx.content.now()),
         language: data.language,
       })
       .returning('id')

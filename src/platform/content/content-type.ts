@@ -53,6 +53,11 @@ export interface SiteContent {
   media: Record<string, MediaInfo>;
   /** Set when the pages are a preview of a draft (admin only). */
   preview?: { type: string };
+  /**
+   * The moment the pages are rendered for (ISO): what is open or over at that time (the
+   * event's phase) is read against it, so a page and the server's own checks agree. Absent: now.
+   */
+  at?: string;
 }
 
 /** The document of `type` in `content` (published data was validated when it was published). */

@@ -149,14 +149,22 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
 }
 
-/** A date and time of day in UK time (where the event is): 'YYYY-MM-DDTHH:mm'. */
-export function dateTime({ label, help }: { label: string; help?: string }) {
-  return z
+/** A date and time of day in UK time (where the event is): 'YYYY-MM-DDTHH:mm', or empty when `optional`. */
+export function dateTime({
+  label,
+  help,
+  optional = false,
+}: {
+  label: string;
+  help?: string;
+  optional?: boolean;
+}) {
+  const moment = z
     .string({ error: 'content:errors.dateTime' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
     // The pattern lets 30 February through; the calendar does not.
-    .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length })
-    .meta({ kind: 'dateTime', label, help });
+    .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length });
+  return (optional ? z.union([z.literal(''), moment]) : moment).meta({ kind: 'dateTime', label, help });
 }
 
 /** A time of day, 'HH:mm'. */

@@ -8,26 +8,71 @@ const CHANNEL = 'content_published';
 /** Catches a publish whose notification was lost (a reconnecting listener). */
 const CHECK_EVERY_MS = 30_000;
 
+/** Longest wait a Node timer takes (about 24.8 days); a later change is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+export interface ContentTiming {
+  /** The clock the pages and the server's checks read (tests fix it before the event). */
+  now: () => Date;
+  /** The next moment what the pages say changes by itself (registration opens…), or null. */
+  nextChange: (content: SiteContent, now: Date) => Date | null;
+}
+
 /**
  * The published content this process renders pages from. After a publish here, or on
  * another instance (PostgreSQL LISTEN/NOTIFY, within a second or two), it reloads and tells
- * its listeners (the page store, which renders the pages anew).
+ * its listeners (the page store, which renders the pages anew). It does the same when the
+ * time comes for a change that needs no publish (`timing.nextChange`: registration opens or
+ * closes, the weekend ends), so pages kept in memory are never behind the clock.
  */
 export class ContentService {
   private current: SiteContent = { version: 0, documents: {}, media: {} };
   private listeners: Array<(content: SiteContent) => Promise<void>> = [];
   private listener: Listener | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private clockTimer: NodeJS.Timeout | undefined;
   private reloading: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly databaseUrl: string | undefined,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    private readonly timing: ContentTiming = { now: () => new Date(), nextChange: () => null },
   ) {}
 
   get content(): SiteContent {
     return this.current;
+  }
+
+  /** The time the pages are rendered for: what the server checks against too. */
+  now(): Date {
+    return this.timing.now();
+  }
+
+  /** Content as loaded, stamped with the moment it is rendered for, and the next change waited for. */
+  private settle(content: SiteContent): SiteContent {
+    const now = this.timing.now();
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    const next = this.timing.nextChange(content, now);
+    if (next) {
+      // A second late, so the pages rendered then are past the change.
+      const wait = Math.min(next.getTime() - now.getTime() + 1000, LONGEST_TIMER_MS);
+      this.clockTimer = setTimeout(() => void this.clockChanged(), Math.max(wait, 0));
+      this.clockTimer.unref();
+    }
+    return { ...content, at: now.toISOString() };
+  }
+
+  private clockChanged(): Promise<void> {
+    const run = async () => {
+      this.current = this.settle(this.current);
+      this.log.info({ at: this.current.at }, 'the time has come for a change on the pages');
+      for (const listener of this.listeners) await listener(this.current);
+    };
+    this.reloading = this.reloading.then(run, run).catch((error: unknown) => {
+      this.log.error({ err: error }, 'could not render the pages for the time');
+    });
+    return this.reloading;
   }
 
   onChange(listener: (content: SiteContent) => Promise<void>) {
@@ -35,7 +80,7 @@ export class ContentService {
   }
 
   async start(): Promise<void> {
-    this.current = await loadSiteContent(this.database.db);
+    this.current = this.settle(await loadSiteContent(this.database.db));
     if (this.databaseUrl) {
       this.listener = listen(
         this.databaseUrl,
@@ -76,7 +121,7 @@ export class ContentService {
         this.current = { ...this.current, media: next.media };
         return;
       }
-      this.current = next;
+      this.current = this.settle(next);
       this.log.info({ version: next.version, reason }, 'content changed');
       for (const listener of this.listeners) await listener(next);
     };
@@ -88,6 +133,7 @@ export class ContentService {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
     await this.listener?.close();
     await this.reloading;
   }

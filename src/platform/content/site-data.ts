@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { EventFacts } from '~/platform/site-content/event';
+import type { EventPhase } from '~/platform/event/phase';
 import type { Banner } from '~/platform/site-content/banner';
 import type { SiteContacts } from '~/platform/site-content/contacts';
 import { contactLinks, type ContactLinks } from '~/platform/site';
@@ -19,6 +20,8 @@ export interface SiteData {
    * a phone ~200 ms of starting Intl while the page wakes, for strings the HTML already holds.
    */
   eventTexts: Record<Language, Record<string, string>>;
+  /** Whether registration is open and the weekend over, at the moment the page was rendered for. */
+  phase: EventPhase;
   banner: Banner;
   contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */

@@ -34,6 +34,18 @@ export const eventTime = (wallTime: string, language: string) =>
     hourCycle: 'h23',
   });
 
+/** "Monday, 1 March 2027 at 09:00" / "2027 m. kovo 1 d., pirmadienis 09:00". */
+export const eventDateTime = (wallTime: string, language: string) =>
+  format(wallTime, language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
 export const eventYear = (event: EventFacts) => event.start.slice(0, 4);
 
 /** A link to the venue's exact place on a map (its coordinates, not a text search). */
@@ -42,8 +54,9 @@ export const mapLink = (event: EventFacts) =>
 
 /**
  * What texts can say as {{placeholders}}, so the date is written once, in the event facts:
- * date, shortDate, dayMonth, year, startTime, endDate, venue, edition, and the fees
- * pitchPerNight, dayAdult, dayChild, childFreeUnder.
+ * date, shortDate, dayMonth, year, startTime, endDate, venue, edition, registrationOpens
+ * (when registration opens, if it is set), and the fees pitchPerNight, dayAdult, dayChild,
+ * childFreeUnder.
  */
 export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Record<string, string> {
   return {
@@ -55,6 +68,7 @@ export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Rec
     endDate: eventDate(event.end, language),
     venue: event.venue.name[language],
     edition: String(event.edition),
+    registrationOpens: event.registration.opens ? eventDateTime(event.registration.opens, language) : '',
     pitchPerNight: formatMoney(event.fees.pitchPerNight, language),
     dayAdult: formatMoney(event.fees.dayAdult, language),
     dayChild: formatMoney(event.fees.dayChild, language),

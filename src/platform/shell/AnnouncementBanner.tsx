@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
 import { useSiteData } from '~/platform/content/site-data';
-import { fillPlaceholders } from '~/platform/event/format';
+import { eventYear, fillPlaceholders } from '~/platform/event/format';
+import { PATHS } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { bannerId } from './banner-id';
 
@@ -14,8 +15,21 @@ const STORAGE_KEY = 'announcementHidden';
 export function AnnouncementBanner() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { banner, eventTexts } = useSiteData();
-  const id = bannerId(banner);
+  const { banner, eventTexts, phase, event } = useSiteData();
+  // Once the weekend is over the organisers' banner would invite to it: a thank-you instead,
+  // until next year's facts are published.
+  const shown = phase.over
+    ? {
+        text: t('eventOver.banner', { year: eventYear(event) }),
+        link: PATHS.history,
+        linkLabel: t('eventOver.bannerLink'),
+      }
+    : {
+        text: fillPlaceholders(banner.text[language], eventTexts[language]),
+        link: banner.link,
+        linkLabel: banner.linkLabel[language],
+      };
+  const id = phase.over ? `over-${event.edition}` : bannerId(banner);
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
@@ -26,7 +40,7 @@ export function AnnouncementBanner() {
     }
   }, [id]);
 
-  if (hidden || !banner.enabled) return null;
+  if (hidden || (!banner.enabled && !phase.over)) return null;
 
   const hide = () => {
     setHidden(true);
@@ -36,23 +50,21 @@ export function AnnouncementBanner() {
       // storage unavailable: hidden for this page view only
     }
   };
-  const external = /^https?:/.test(banner.link);
+  const external = /^https?:/.test(shown.link);
 
   return (
     <aside aria-label={t('banner.label')} className="bg-amber-flag text-ink print:hidden">
       <Container className="flex items-center gap-3 py-2 text-sm">
         <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
         <p className="flex-1">
-          <span className="font-semibold">
-            {fillPlaceholders(banner.text[language], eventTexts[language])}
-          </span>{' '}
+          <span className="font-semibold">{shown.text}</span>{' '}
           {external ? (
-            <a href={banner.link} className="font-bold underline underline-offset-2">
-              {banner.linkLabel[language]}
+            <a href={shown.link} className="font-bold underline underline-offset-2">
+              {shown.linkLabel}
             </a>
           ) : (
-            <Link to={banner.link} className="font-bold underline underline-offset-2">
-              {banner.linkLabel[language]}
+            <Link to={shown.link} className="font-bold underline underline-offset-2">
+              {shown.linkLabel}
             </Link>
           )}
         </p>

@@ -23,6 +23,21 @@ export const eventContent = defineContentType({
       }),
       start: dateTime({ label: 'content:event.start' }),
       end: dateTime({ label: 'content:event.end' }),
+      registration: group(
+        {
+          opens: dateTime({
+            label: 'content:event.registrationOpens',
+            help: 'content:event.registrationOpensHelp',
+            optional: true,
+          }),
+          closes: dateTime({
+            label: 'content:event.registrationCloses',
+            help: 'content:event.registrationClosesHelp',
+            optional: true,
+          }),
+        },
+        { label: 'content:event.registration' },
+      ),
       checkIn: time({ label: 'content:event.checkIn' }),
       musicUntil: time({ label: 'content:event.musicUntil' }),
       quietFrom: time({ label: 'content:event.quietFrom' }),
@@ -52,7 +67,26 @@ export const eventContent = defineContentType({
       if (event.end <= event.start) {
         ctx.addIssue({ code: 'custom', path: ['end'], message: 'content:errors.dateOrder' });
       }
+      const { opens, closes } = event.registration;
+      if (closes && closes > event.end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['registration', 'closes'],
+          message: 'content:errors.registrationAfterEnd',
+        });
+      }
+      if (opens && closes && closes <= opens) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['registration', 'closes'],
+          message: 'content:errors.registrationOrder',
+        });
+      }
     }),
+  upgrades: {
+    // Shape 2 (issue 30): the registration window; empty = open now, until the weekend ends.
+    1: (facts) => ({ ...(facts as object), registration: { opens: '', closes: '' } }),
+  },
 });
 
 export type EventFacts = z.output<typeof eventContent.schema>;
