@@ -278,6 +278,34 @@ describe('behind the shipped nginx configuration', () => {
     expect(server.output()).toContain('"remoteAddress":"127.0.0.2"');
     expect(server.output()).not.toMatch(/203\.0\.113\./);
   });
+
+  it('nginx refuses a burst of writes from one client with the app’s error body; reads are not counted (issue 28, finding 14b)', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const localAddress = '127.0.0.4';
+    // Posts the app refuses at once and allows 300 a minute of (an unsigned Stripe webhook),
+    // so every 429 is nginx's.
+    const post = () =>
+      request(`${site}/api/payments/stripe/webhook`, {
+        ca,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        localAddress,
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, post));
+    const refused = answers.filter((answer) => answer.status === 429);
+    // One at once plus a burst of 30 pass; the rest wait for the rate of one a second.
+    expect(refused.length).toBeGreaterThanOrEqual(8);
+    expect(refused.length).toBeLessThanOrEqual(9);
+    expect(refused[0]!.headers['retry-after']).toBe('60');
+    expect(JSON.parse(refused[0]!.body)).toEqual({
+      error: 'rate_limited',
+      message: 'common:apiErrors.rateLimited',
+      retryAfter: 60,
+    });
+    // Reads from the same client pass.
+    expect((await request(`${site}/api/health`, { ca, localAddress })).status).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY=false: a forged X-Forwarded-For is not believed', () => {
