@@ -65,7 +65,13 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
     });
     expect(created.status).toBe(201);
     const admin = await t.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({ email: 'ruta@example.com', first_name: 'Rūta', is_active: true });
+    // The admin who sets the site up is its owner (issue 28, finding 7).
+    expect(admin).toMatchObject({
+      email: 'ruta@example.com',
+      first_name: 'Rūta',
+      is_active: true,
+      role: 'owner',
+    });
     expect(admin.password_hash).toMatch(/^scrypt\$17\$/);
     expect(admin.password_hash).not.toContain(PASSWORD);
     expect(cookiesOf(created)).toEqual([]); // setup does not sign in; the admin signs in next
@@ -519,7 +525,12 @@ describe('npm run admin:create', () => {
     try {
       const admins = await database.db.selectFrom('admin_users').selectAll().execute();
       expect(admins).toHaveLength(1);
-      expect(admins[0]).toMatchObject({ email: 'cli@example.com', first_name: 'Aušra', is_active: true });
+      expect(admins[0]).toMatchObject({
+        email: 'cli@example.com',
+        first_name: 'Aušra',
+        is_active: true,
+        role: 'owner',
+      });
       expect(await verifyPassword(PASSWORD, admins[0]!.password_hash)).toBe(true);
     } finally {
       await database.close();
