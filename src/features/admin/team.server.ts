@@ -51,7 +51,8 @@ function requireOwner(request: FastifyRequest) {
 /**
  * The start of every transaction that changes who is on the team or who may invite:
  * deactivating, reactivating, roles, inviting and accepting. One at a time (a table lock that
- * sign-ins and reads do not wait for), and the actor must still be an active owner now — not
+ * reads do not wait for; a sign-in's last_login_at update waits milliseconds), and the actor
+ * must still be an active owner now — not
  * only when their request began — so two owners removing each other cannot both succeed and
  * an inviter removed a moment ago cannot invite. Lock order: admin_users, then invitations.
  */
