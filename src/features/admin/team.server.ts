@@ -52,9 +52,9 @@ function requireOwner(request: FastifyRequest) {
  * The start of every transaction that changes who is on the team or who may invite:
  * deactivating, reactivating, roles, inviting and accepting. One at a time (a table lock that
  * reads do not wait for; a sign-in's last_login_at update waits milliseconds), and the actor
- * must still be an active owner now — not
- * only when their request began — so two owners removing each other cannot both succeed and
- * an inviter removed a moment ago cannot invite. Lock order: admin_users, then invitations.
+ * must still be an active owner now — not only when their request began — so two owners
+ * removing each other cannot both succeed and an inviter removed a moment ago cannot invite.
+ * Lock order: admin_users, then invitations.
  */
 async function lockTeam(trx: Transaction<Database>, actor?: AuditActor) {
   await sql`lock table admin_users in share row exclusive mode`.execute(trx);
