@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -14,6 +16,92 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const APP = ['./src/app', './src/root.tsx', './src/routes.ts', './src/entry.server.tsx'];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.ts', 'tests/**', 'e2e/**', 'bench/**'];
+
+// The runtime dependencies only server code uses (issue 29): a page importing one passed lint
+// and `react-router build`, and PGlite's 15 MB landed in build/client. A new dependency is
+// refused in pages until tests/architecture lists it as a browser package.
+const SERVER_PACKAGES = [
+  '@conform-to/zod',
+  '@electric-sql/pglite',
+  '@fastify',
+  'csv-stringify',
+  'fastify',
+  'kysely',
+  'kysely-pglite-dialect',
+  'lru-cache',
+  'nodemailer',
+  'pg',
+  'pino',
+  'proper-lockfile',
+  'sharp',
+  'stripe',
+  // React's server renderers (entry.server.tsx); the browser hydrates with react-dom/client.
+  'react-dom/server',
+  'react-dom/static',
+];
+const alternatives = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+// Each name and its subpaths (`pg`, `pg/lib/x`).
+const SERVER_PACKAGES_REGEX = `^(?:${alternatives(SERVER_PACKAGES)})(?:/.*)?$`;
+// Every Node built-in, with or without `node:` (`fs` as much as `node:fs`): the list is Node's own.
+const NODE_BUILTINS_REGEX = `^(?:node:.+|(?:${alternatives(builtinModules.filter((name) => !/[:/]/.test(name)))})(?:/.*)?)$`;
+const SERVER_MODULE_REGEX = '\\.server(?:\\.[cm]?[jt]sx?)?$';
+// esquery (no-restricted-syntax) ends a regex at the first '/', escaped or not.
+const selectorRegex = (regex) => `/${regex.replaceAll('/', '\\x2F')}/`;
+const INTL_FORMATTERS = {
+  selector:
+    "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|DisplayNames)$/]",
+  message:
+    'Use dateTimeFormat() / numberFormat() from ~/platform/i18n/format: a formatter is slow to make, so each is made once and kept.',
+};
+// no-restricted-imports sees only static imports; these are the same refusals for import().
+const BROWSER_DYNAMIC_IMPORTS = [
+  {
+    selector: `ImportExpression[source.value=${selectorRegex(SERVER_MODULE_REGEX)}]`,
+    message: 'Browser code must not load server-only (.server) modules, not even with import().',
+  },
+  {
+    selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${selectorRegex('\\.server\\b')}]`,
+    message: 'Browser code must not load server-only (.server) modules, not even with import().',
+  },
+  {
+    selector: `ImportExpression[source.value=${selectorRegex(SERVER_PACKAGES_REGEX)}]`,
+    message: 'This package is server-only: load it in a .server.ts module, never from browser code.',
+  },
+  {
+    selector: `ImportExpression[source.value=${selectorRegex(NODE_BUILTINS_REGEX)}]`,
+    message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
+  },
+];
+
+// Two files in one folder whose names differ only in case (smokingCatalogue.ts beside
+// SmokingCatalogue.tsx) are one name on macOS and Windows disks: './SmokingCatalogue' loads
+// either. Compared as an import names them, without the extension.
+const importStem = (name) => name.replace(/\.[cm]?[jt]sx?$/, '');
+const noCaseTwin = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        const stem = importStem(name);
+        let siblings;
+        try {
+          siblings = readdirSync(path.dirname(context.filename));
+        } catch {
+          return; // text linted with no folder behind it
+        }
+        const twins = siblings.filter(
+          (other) => importStem(other) !== stem && importStem(other).toLowerCase() === stem.toLowerCase(),
+        );
+        if (twins.length > 0)
+          context.report({
+            node,
+            message: `${name} and ${twins.join(', ')} differ only in case: on macOS and Windows disks they are one name. Rename one.`,
+          });
+      },
+    };
+  },
+};
 
 export const layerZones = [
   {
@@ -70,15 +158,7 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|DisplayNames)$/]",
-          message:
-            'Use dateTimeFormat() / numberFormat() from ~/platform/i18n/format: a formatter is slow to make, so each is made once and kept.',
-        },
-      ],
+      'no-restricted-syntax': ['error', INTL_FORMATTERS],
       'no-restricted-imports': [
         'error',
         {
@@ -91,11 +171,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The one place that makes Intl formatters (and keeps them).
-    files: ['src/platform/i18n/format.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Browser (and shared) code: never server-only modules or Node built-ins. A module is
@@ -121,14 +196,28 @@ export default tseslint.config(
               message: 'Browser code must not import server-only (.server) modules.',
             },
             {
-              group: ['node:*'],
+              regex: NODE_BUILTINS_REGEX,
+              caseSensitive: true,
               allowTypeImports: true,
               message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
+            },
+            {
+              regex: SERVER_PACKAGES_REGEX,
+              caseSensitive: true,
+              allowTypeImports: true,
+              message:
+                'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
             },
           ],
         },
       ],
+      'no-restricted-syntax': ['error', INTL_FORMATTERS, ...BROWSER_DYNAMIC_IMPORTS],
     },
+  },
+  {
+    // The one place that makes Intl formatters (and keeps them).
+    files: ['src/platform/i18n/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BROWSER_DYNAMIC_IMPORTS] },
   },
   {
     files: ['src/**/*.tsx'],
@@ -137,6 +226,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local: { rules: { 'no-case-twin': noCaseTwin } } },
+    rules: { 'local/no-case-twin': 'error' },
   },
   {
     files: ['eslint.config.js', 'scripts/**/*.mjs'],

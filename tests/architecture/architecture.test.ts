@@ -10,6 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -209,6 +210,153 @@ describe('architecture', () => {
           "import type { Config } from '~/platform/config/config.server';\nexport type X = Config;\n",
         ),
       ).toEqual([]);
+    });
+  });
+
+  describe('npm run lint keeps server code out of browser code (issue 29)', () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    /** line number → the rule ids that refused it. */
+    const lintLines = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+      const byLine = new Map<number, string[]>();
+      // The probes bind names they never use: that is not what is tested here.
+      for (const m of result!.messages.filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars'))
+        byLine.set(m.line, [...(byLine.get(m.line) ?? []), `${m.ruleId}: ${m.message}`]);
+      return byLine;
+    };
+    const PAGE = 'src/features/faq/Example.tsx';
+    /** The lines of `imports` that lint lets through in a page (each line is one import). */
+    const allowedInPage = async (imports: string[]) => {
+      const refused = await lintLines(PAGE, imports.join('\n') + '\n');
+      return imports.filter((_, i) => !refused.has(i + 1));
+    };
+
+    // The runtime dependencies browser code may use. Every other one is server-only, so a page
+    // that imports it must fail lint: a new dependency is refused in pages until it is listed here.
+    const BROWSER_PACKAGES = [
+      '@date-fns/tz',
+      '@hookform/resolvers',
+      'i18next',
+      'marked',
+      'radix-ui',
+      'react',
+      'react-dom', // React Router hydrates with react-dom/client
+      'react-hook-form',
+      'react-i18next',
+      'react-router',
+      'sonner',
+      'uplot',
+      'zod',
+    ];
+    const runtime = Object.keys(
+      (
+        JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        }
+      ).dependencies,
+    );
+    const serverPackages = runtime.filter((name) => !BROWSER_PACKAGES.includes(name));
+
+    it('refuses a page that imports kysely (the review found one passed, and PGlite landed in build/client)', async () => {
+      const refused = await lintLines(PAGE, "import { Kysely } from 'kysely';\nexport const x = Kysely;\n");
+      expect(refused.get(1)).toEqual([expect.stringMatching(/no-restricted-imports: .*server-only package/)]);
+    });
+
+    it('refuses every server-only runtime dependency in a page, with or without a subpath', async () => {
+      expect(serverPackages).toEqual(
+        expect.arrayContaining(['kysely', 'pg', '@electric-sql/pglite', 'nodemailer', 'stripe', 'fastify']),
+      );
+      const imports = serverPackages.flatMap((name, i) => [
+        `import * as p${i} from '${name}';`,
+        `import * as q${i} from '${name}/x';`,
+        `export * from '${name}';`,
+      ]);
+      expect(await allowedInPage(imports)).toEqual([]);
+    });
+
+    it('lets a page import the browser packages, and any package type-only', async () => {
+      const imports = [
+        ...BROWSER_PACKAGES.map((name, i) => `import * as p${i} from '${name}';`),
+        ...serverPackages.map((name, i) => `import type * as t${i} from '${name}';`),
+        "import type { Readable } from 'node:stream';",
+        "import type { Stats } from 'fs';",
+      ];
+      expect(await allowedInPage(imports)).toEqual(imports);
+    });
+
+    it('refuses every Node built-in in a page, with or without the node: prefix', async () => {
+      const imports = builtinModules.flatMap((name, i) => [
+        `import * as a${i} from '${name}';`,
+        `import * as b${i} from '${name.startsWith('node:') ? name : `node:${name}`}';`,
+      ]);
+      expect(builtinModules).toEqual(expect.arrayContaining(['fs', 'fs/promises', 'child_process']));
+      expect(await allowedInPage(imports)).toEqual([]);
+      const refused = await lintLines(PAGE, "import fs from 'fs';\nexport const x = fs;\n");
+      expect(refused.get(1)).toEqual([expect.stringMatching(/no-restricted-imports: .*Node built-ins/)]);
+    });
+
+    it('refuses a dynamic import of a .server module, a server package or a built-in in a page', async () => {
+      const dynamic = [
+        "export const a = () => import('~/platform/db/client.server');",
+        "export const b = () => import('./example.server.ts');",
+        "export const c = () => import('kysely');",
+        "export const d = () => import('fs');",
+        "export const e = () => import('node:fs');",
+        'export const f = () => import(`~/platform/db/client.server`);',
+      ];
+      const refused = await lintLines(PAGE, dynamic.join('\n') + '\n');
+      expect(
+        dynamic.filter((_, i) => !refused.get(i + 1)?.some((m) => m.startsWith('no-restricted-syntax:'))),
+      ).toEqual([]);
+      // Browser code may still load its own modules on demand.
+      expect(await lintLines(PAGE, "export const g = () => import('~/platform/ui/notify');\n")).toEqual(
+        new Map(),
+      );
+    });
+
+    it('allows all of it in server code', async () => {
+      expect(
+        await lintLines(
+          'src/features/faq/example.server.ts',
+          "import { Kysely } from 'kysely';\nimport fs from 'fs';\nexport const x = [Kysely, fs, () => import('~/platform/db/client.server')];\n",
+        ),
+      ).toEqual(new Map());
+    });
+  });
+
+  describe('no two files in a folder differ only in case (macOS and Windows disks cannot tell them apart)', () => {
+    it('npm run lint refuses a case twin', async () => {
+      // PopularProducts.tsx exists beside it: './popularproducts' and './PopularProducts' name one file there.
+      const [result] = await new ESLint({ cwd: ROOT }).lintText('export const x = 1;\n', {
+        filePath: path.join(ROOT, 'src/features/shop/popularProducts.ts'),
+      });
+      expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+        expect.stringMatching(/^local\/no-case-twin: .*PopularProducts\.tsx/),
+      ]);
+    });
+
+    it('the tree has none', () => {
+      const twins: string[] = [];
+      const walk = (dir: string) => {
+        const seen = new Map<string, string>();
+        for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+          if (
+            ['node_modules', '.git', 'build', '.react-router', 'test-results', 'tmp', 'data'].includes(
+              entry.name,
+            )
+          )
+            continue;
+          // What an import without its extension names: a.ts and A.tsx are twins, a.ts and a.tsx are not.
+          const stem = entry.name.replace(/\.[cm]?[jt]sx?$/, '');
+          const twin = seen.get(stem.toLowerCase());
+          if (twin !== undefined && twin.replace(/\.[cm]?[jt]sx?$/, '') !== stem)
+            twins.push(`${dir}/${twin} ↔ ${entry.name}`);
+          else seen.set(stem.toLowerCase(), entry.name);
+          if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        }
+      };
+      walk('.');
+      expect(twins).toEqual([]);
     });
   });
 

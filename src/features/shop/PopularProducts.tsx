@@ -12,7 +12,7 @@ import { ProductTile } from '~/platform/ui/ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
 import { productImage } from './product-image';
-import { SMOKING_CATALOGUE } from './smokingCatalogue';
+import { SMOKING_CATALOGUE } from './smoking-catalogue';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {

@@ -17,7 +17,7 @@ import {
   SMOKING_CATALOGUE,
   type SmokingCategory,
   type SmokingItem,
-} from './smokingCatalogue';
+} from './smoking-catalogue';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The query parameter that holds the chosen category, e.g. ?kategorija=dulkes. */

@@ -3,7 +3,7 @@ import { POPULAR_PRODUCTS } from './partner';
 import { productImage } from './product-image';
 import { INITIAL_PRODUCTS, productsContent } from './products';
 import { formatMoney } from '~/platform/i18n/format';
-import { CATEGORY_SLUGS, categoryFromSlug, SMOKING_CATALOGUE } from './smokingCatalogue';
+import { CATEGORY_SLUGS, categoryFromSlug, SMOKING_CATALOGUE } from './smoking-catalogue';
 
 describe('smoking-accessories catalogue (partner store, EUR)', () => {
   it('has 13 products: 3 equipment, 5 dust, 5 chips', () => {
