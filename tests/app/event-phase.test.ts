@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
@@ -11,6 +11,9 @@ import { eventInstant } from '~/platform/event/instant';
 
 const OPENS = '2026-07-10T09:00';
 const FORM = 'application/x-www-form-urlencoded';
+
+// Each step publishes and renders pages again: slow on a loaded two-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(TEST_DATABASE_KINDS)('the event phase on the pages (%s)', (kind) => {
   let t: TestApp;
@@ -27,7 +30,7 @@ describe.each(TEST_DATABASE_KINDS)('the event phase on the pages (%s)', (kind) =
 
   beforeAll(async () => {
     setClock(new Date('2026-07-01T12:00:00Z'));
-    t = await startTestApp(kind, {}, { now: () => new Date(Date.now() - behind), renderPagesAtStart: true });
+    t = await startTestApp(kind, {}, { now: () => new Date(Date.now() - behind) });
     const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'phase@example.com' });
     cookie = await sessionCookie(t, admin.id);
   });

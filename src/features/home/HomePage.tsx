@@ -172,7 +172,7 @@ function ThanksCard({ year }: { year: string }) {
       <div className="mt-6">
         <Button asChild variant="outline" className="w-full sm:w-auto">
           <Link to={PATHS.history}>
-            <History aria-hidden="true" className="h-5 w-5" />
+            <History aria-hidden="true" className="h-5 w-5 shrink-0" />
             {t('eventOver.link')}
           </Link>
         </Button>

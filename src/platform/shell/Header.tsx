@@ -1,6 +1,8 @@
 import { Menu, Sparkles } from '~/platform/ui/icons/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteData } from '~/platform/content/site-data';
+import { eventYear } from '~/platform/event/format';
 import { Link, NavLink, useMatches } from 'react-router';
 import { actAsButton } from '~/platform/ui/act-as-button';
 import { Button } from '~/platform/ui/Button';
@@ -29,6 +31,8 @@ function useParticipateHref(): string {
 
 export function Header() {
   const { t } = useTranslation();
+  // The Žolinė link names the year of the published weekend.
+  const year = eventYear(useSiteData().event);
   const participateHref = useParticipateHref();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -55,7 +59,7 @@ export function Header() {
             <Button asChild variant="outline" size="sm">
               <Link to={PATHS.zoline}>
                 <Sparkles aria-hidden="true" className="h-4 w-4" />
-                {t('nav.zoline')}
+                {t('nav.zoline', { year })}
               </Link>
             </Button>
           </div>
@@ -93,7 +97,7 @@ export function Header() {
             to={PATHS.zoline}
             className="text-sm font-semibold text-ember-700 underline-offset-4 hover:underline sm:hidden"
           >
-            {t('nav.zoline')}
+            {t('nav.zoline', { year })}
           </Link>
         </Container>
       </div>

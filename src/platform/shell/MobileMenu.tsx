@@ -6,6 +6,8 @@ import { NavLink } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { NAV_ITEMS, navLinkClass } from './nav';
+import { useSiteData } from '~/platform/content/site-data';
+import { eventYear } from '~/platform/event/format';
 import { PATHS } from '~/platform/paths';
 
 const MENU_ITEMS = [
@@ -28,6 +30,7 @@ export default function MobileMenu({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
+  const year = eventYear(useSiteData().event);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -58,7 +61,7 @@ export default function MobileMenu({
                     onClick={() => onOpenChange(false)}
                     className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}
                   >
-                    {t(item.key)}
+                    {t(item.key, { year })}
                   </NavLink>
                 </li>
               ))}
