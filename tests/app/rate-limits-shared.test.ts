@@ -125,3 +125,32 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
     });
   },
 );
+
+describe.each(TEST_DATABASE_KINDS)('routes of one group share one budget (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  it('a form sent as JSON and posted by its page counts against one limit', async () => {
+    // The contact form's JSON endpoint and its page (/kontaktai, posted without scripts) are
+    // one group ("one budget per form"); half the limit through each, then both are refused.
+    const ip = freshIp();
+    const half = FORM_RATE_LIMIT.max / 2;
+    const page = () =>
+      fetch(`${t.url}/kontaktai`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: 'email=x',
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    for (let i = 0; i < half; i++)
+      expect(await post(t, contact.url, { ...contact.body, email: 'x' }, ip)).toBe(400);
+    for (let i = 0; i < half; i++) expect(await page()).toBe(400);
+    expect(await post(t, contact.url, { ...contact.body, email: 'x' }, ip)).toBe(429);
+    expect(await page()).toBe(429);
+  });
+});
