@@ -1,6 +1,6 @@
 // Rows and requests for the admin API tests (imported by *.test.ts only).
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createSession, sessionCookieName } from '~/platform/auth/sessions.server';
 import type { Database } from '~/platform/db/schema';
 import type { TestApp } from '@tests/helpers/test-app';
@@ -120,6 +120,9 @@ export async function insertContact(
     .executeTakeFirstOrThrow();
 }
 
+/** The newest edition in `editions` (the admin area shows the published one by default). */
+const NEWEST_EDITION = sql<number>`(select max(edition) from editions)`;
+
 export async function insertRegistration(
   db: Kysely<Database>,
   values: Partial<{
@@ -128,12 +131,15 @@ export async function insertRegistration(
     adults: number;
     children: number;
     types: string[];
+    /** Defaults to the newest edition published (as the form gives the one coming up). */
+    edition: number | null;
   }> = {},
 ) {
-  const { types = ['participate'], ...rest } = values;
+  const { types = ['participate'], edition = NEWEST_EDITION, ...rest } = values;
   return db
     .insertInto('registrations')
     .values({
+      edition,
       first_name: 'Gintarė',
       last_name: 'Žemaitytė',
       email: 'gintare@example.com',
@@ -152,10 +158,12 @@ export async function insertRegistration(
 export async function insertSponsorApplication(
   db: Kysely<Database>,
   status: 'new' | 'contacted' | 'accepted' | 'declined' = 'new',
+  edition: number | null | typeof NEWEST_EDITION = NEWEST_EDITION,
 ) {
   return db
     .insertInto('sponsor_applications')
     .values({
+      edition,
       company_name: 'Kepsninės UAB',
       contact_person: 'Petras Petraitis',
       email: 'petras@example.com',

@@ -2,6 +2,7 @@ import { londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import { sql } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
+import { ofEdition } from '~/platform/admin/edition.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
 import { COMPETITOR_TYPE, DAY_CAMPING, HELPER_TYPE, REGISTRATIONS_LIST, type RegistrationRow } from './admin';
 
@@ -63,7 +64,8 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
 export const registrationAdmin: AdminSectionServer = {
   name: 'registration',
   lists: [registrationsSource],
-  stats: async (db) => {
+  // The chosen edition's registrations only: last year's never count as next year's (issue 30).
+  stats: async (db, { edition }) => {
     const r = await db
       .selectFrom('registrations')
       .select([
@@ -79,6 +81,7 @@ export const registrationAdmin: AdminSectionServer = {
       ])
       // A registration its participant cancelled no longer counts.
       .where('status', '<>', 'cancelled')
+      .where(ofEdition('edition', edition))
       .executeTakeFirstOrThrow();
     return {
       total: Number(r.total),
@@ -90,10 +93,11 @@ export const registrationAdmin: AdminSectionServer = {
       helpers: Number(r.helpers),
     };
   },
-  // Per London day: registrations made and the people they bring (cancelled ones left out).
+  // Per London day: the chosen edition's registrations made and the people they bring
+  // (cancelled ones left out).
   daily: {
     keys: ['registrations', 'headcount'],
-    query: async (db, range) =>
+    query: async (db, range, edition) =>
       toSeries(
         await db
           .selectFrom('registrations')
@@ -103,6 +107,7 @@ export const registrationAdmin: AdminSectionServer = {
             sql<number>`coalesce(sum(adults + children), 0)`.as('headcount'),
           ])
           .where('status', '<>', 'cancelled')
+          .where(ofEdition('edition', edition))
           .where(withinDays('created_at', range))
           .groupBy(sql`1`)
           .execute(),

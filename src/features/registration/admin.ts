@@ -5,6 +5,7 @@ export const REGISTRATIONS_LIST: AdminListDefinition = {
   name: 'registrations',
   filters: CAMPING_OPTIONS,
   filterGroup: 'camping',
+  byEdition: true,
 };
 
 // Stored values the headcounts count.

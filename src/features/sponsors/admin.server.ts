@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { actorOf, type AdminSectionServer, idOf } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
+import { ofEdition } from '~/platform/admin/edition.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
@@ -98,10 +99,12 @@ export const sponsorsAdmin: AdminSectionServer = {
       return changeSponsorStatus(scope.ctx.database.db, actorOf(request), idOf(request.params), status);
     });
   },
-  stats: async (db) => {
+  // New applications of the chosen edition: the same records as its list (issue 30).
+  stats: async (db, { edition }) => {
     const row = await db
       .selectFrom('sponsor_applications')
       .select(sql<number>`count(*) filter (where status = 'new')`.as('new'))
+      .where(ofEdition('edition', edition))
       .executeTakeFirstOrThrow();
     return { new: Number(row.new) };
   },

@@ -16,6 +16,7 @@ export const SPONSOR_APPLICATIONS_LIST: AdminListDefinition = {
   name: 'sponsor-applications',
   filters: SPONSOR_STATUSES,
   filterGroup: 'sponsorStatus',
+  byEdition: true,
 };
 
 export const SPONSOR_ADMIN_ENDPOINTS = {

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { AuditActor } from '~/platform/auth/audit.server';
 import { addAdminGuard } from '~/platform/auth/guard.server';
 import type { Database } from '~/platform/db/schema';
-import { notFound } from '~/platform/http/errors.server';
+import { notFound, parseInput } from '~/platform/http/errors.server';
 import { type DailySource, outboxDaily, registerDailyStats } from './daily.server';
+import { EDITIONS_ENDPOINT, editionParam, type EditionChoices } from './edition';
+import { editionChoices, type EditionFilter, resolveEdition } from './edition.server';
 import { type AdminListSource, registerAdminList } from './lists.server';
 import { ADMIN_ENDPOINTS, type DashboardStats } from './section';
 
@@ -20,7 +22,11 @@ export interface AdminSectionServer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   lists?: AdminListSource<any>[];
   routes?: (scope: FastifyInstance) => void | Promise<void>;
-  stats?: (db: Kysely<Database>) => Promise<Record<string, number>>;
+  /**
+   * Its dashboard numbers. Numbers of edition-bound records count the edition asked for
+   * (`?edition=`, the current one by default); the others ignore it.
+   */
+  stats?: (db: Kysely<Database>, scope: { edition: EditionFilter }) => Promise<Record<string, number>>;
   /** Its numbers per day for the dashboard's charts (GET /api/admin/stats/daily). */
   daily?: DailySource;
 }
@@ -32,6 +38,7 @@ export const actorOf = (request: FastifyRequest): AuditActor => ({
 });
 
 const idParams = z.object({ id: z.uuid() });
+const statsQuery = z.object({ edition: editionParam });
 
 /** The record id of a route's `:id`; a malformed one cannot exist: 404, like an unknown one. */
 export function idOf(params: unknown): string {
@@ -48,13 +55,21 @@ export async function registerAdminArea(app: FastifyInstance, sections: readonly
       await section.routes?.(scope);
       for (const source of section.lists ?? []) registerAdminList(scope, source);
     }
-    scope.get(ADMIN_ENDPOINTS.stats.path, async (): Promise<DashboardStats> => {
+    scope.get(ADMIN_ENDPOINTS.stats.path, async (request): Promise<DashboardStats> => {
+      const edition = await resolveEdition(scope.ctx, parseInput(statsQuery, request.query).edition);
       const db = scope.ctx.database.db;
       const entries = await Promise.all(
-        sections.filter((s) => s.stats).map(async (s) => [s.name, await s.stats!(db)] as const),
+        sections.filter((s) => s.stats).map(async (s) => [s.name, await s.stats!(db, { edition })] as const),
       );
       return Object.fromEntries(entries);
     });
+    // The tables of the edition-bound lists: their rows of no edition make 'none' a choice.
+    const editionTables = sections.flatMap((s) =>
+      (s.lists ?? []).filter((source) => source.list.byEdition).map((source) => source.table),
+    );
+    scope.get(EDITIONS_ENDPOINT.path, (): Promise<EditionChoices> =>
+      editionChoices(scope.ctx, editionTables),
+    );
     registerDailyStats(scope, [
       ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
       ['mail', outboxDaily],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { parseInput } from '~/platform/http/errors.server';
+import { type EditionFilter, resolveEdition } from './edition.server';
 import { addDays, DAILY_ENDPOINT, type DailyStats, dailyQuerySchema, datesFrom, londonToday } from './daily';
 
 /** The days asked for, as London dates (both included). */
@@ -13,10 +14,13 @@ export interface DayRange {
 /** A section's numbers per day: date → series key → number (days without any may be left out). */
 export type DailySeries = Map<string, Record<string, number>>;
 
-/** A section's series: their keys (each chart line or bar) and the query that counts them. */
+/**
+ * A section's series: their keys (each chart line or bar) and the query that counts them. A
+ * section of edition-bound records counts the edition asked for; the others ignore it.
+ */
 export interface DailySource {
   keys: readonly string[];
-  query: (db: Kysely<Database>, range: DayRange) => Promise<DailySeries>;
+  query: (db: Kysely<Database>, range: DayRange, edition: EditionFilter) => Promise<DailySeries>;
 }
 
 /** The London date of a timestamp column, as 'YYYY-MM-DD'. */
@@ -66,9 +70,10 @@ export function registerDailyStats(scope: FastifyInstance, sources: ReadonlyArra
     const to = query.to ?? (query.from ? addDays(query.from, 29) : londonToday());
     const from = query.from ?? addDays(to, -29);
     const range = { from, to };
+    const edition = await resolveEdition(scope.ctx, query.edition);
     const db = scope.ctx.database.db;
     const series = await Promise.all(
-      sources.map(async ([name, source]) => [name, source, await source.query(db, range)] as const),
+      sources.map(async ([name, source]) => [name, source, await source.query(db, range, edition)] as const),
     );
     return {
       from,

@@ -1,6 +1,7 @@
 import { dateTimeFormat } from '~/platform/i18n/format';
 import { z } from 'zod';
 import { endpoint } from '~/platform/http/api';
+import { editionParam } from './edition';
 
 // Numbers per day for the dashboard's charts: each admin section gives its own series
 // (registrations, orders, the mail outbox), counted by the day in Europe/London.
@@ -12,9 +13,12 @@ export const MAX_DAILY_RANGE_DAYS = 366;
 
 const day = z.iso.date({ error: 'admin:charts.errors.date' });
 
-/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included; both optional (the last 30 days). */
+/**
+ * ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included; both optional (the last 30 days), and
+ * the edition whose records edition-bound series count (registrations; the current one by default).
+ */
 export const dailyQuerySchema = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({ from: day.optional(), to: day.optional(), edition: editionParam })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
     path: ['to'],
     error: 'admin:charts.errors.order',

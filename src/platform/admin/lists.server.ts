@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
 import { type CsvColumn, csvFileName, toCsv } from './csv.server';
+import { type EditionFilter, ofEdition, resolveEdition } from './edition.server';
 import { type AdminListDefinition, adminListUrl, listQuerySchema, PAGE_SIZE } from './section';
 
 /** Largest CSV export; far above what a volunteer event collects. */
@@ -33,6 +34,8 @@ export interface AdminListSource<Row> {
 export interface ListFilter {
   q: string;
   status: string;
+  /** Only records of this edition (null: of none); left out, every record. */
+  edition?: EditionFilter;
   limit: number;
   offset: number;
 }
@@ -62,6 +65,7 @@ export async function queryList<Row>(
     );
   }
   if (filter.status) conditions.push(sql`${sql.ref(source.filterColumn)} = ${filter.status}`);
+  if (filter.edition !== undefined) conditions.push(ofEdition('edition', filter.edition));
   const where = sql.join(conditions, sql` and `);
   const table = sql.table(source.table);
   const [{ total }] = (
@@ -82,13 +86,15 @@ export async function queryList<Row>(
 /** GET /api/admin/<list> (a page of JSON) and /api/admin/<list>.csv (everything matching). */
 export function registerAdminList<Row>(scope: FastifyInstance, source: AdminListSource<Row>) {
   const { list } = source;
-  const readQuery = (query: unknown) => {
+  const readQuery = async (query: unknown) => {
     const parsed = parseInput(listQuerySchema, query);
     if (parsed.status && !list.filters.includes(parsed.status)) throw new HttpError(400, 'invalid_filter');
-    return parsed;
+    // An edition-bound list shows one edition (the current one unless asked): issue 30.
+    const edition = list.byEdition ? await resolveEdition(scope.ctx, parsed.edition) : undefined;
+    return { ...parsed, edition };
   };
   scope.get(adminListUrl(list), async (request) => {
-    const query = readQuery(request.query);
+    const query = await readQuery(request.query);
     const offset = (query.page - 1) * PAGE_SIZE;
     const { rows, total } = await queryList(scope.ctx.database.db, source, {
       ...query,
@@ -98,7 +104,7 @@ export function registerAdminList<Row>(scope: FastifyInstance, source: AdminList
     return { rows, total, page: query.page, pageSize: PAGE_SIZE };
   });
   scope.get(adminListUrl(list, 'csv'), async (request, reply: FastifyReply) => {
-    const query = readQuery(request.query);
+    const query = await readQuery(request.query);
     const { rows } = await queryList(scope.ctx.database.db, source, {
       ...query,
       limit: EXPORT_LIMIT,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import { endpoint } from '~/platform/http/api';
+import { editionParam } from './edition';
 
 /**
  * The admin area's contract with the features. A feature shows its own records in the
@@ -22,6 +23,8 @@ export interface AdminListDefinition {
   /** The values its one filter offers (statuses, camping…), labelled `admin:values.<filterGroup>.<value>`. */
   filters: readonly string[];
   filterGroup: string;
+  /** Its records belong to an edition (an `edition` column): shown one edition at a time. */
+  byEdition?: boolean;
 }
 
 export const adminListUrl = (list: AdminListDefinition, format: 'json' | 'csv' = 'json') =>
@@ -29,12 +32,16 @@ export const adminListUrl = (list: AdminListDefinition, format: 'json' | 'csv' =
 
 export const PAGE_SIZE = 20;
 
-/** Query of every admin list: page number, one search text, one filter value, CSV language. */
+/**
+ * Query of every admin list: page number, one search text, one filter value, CSV language,
+ * and the edition (lists of edition-bound records only; the others ignore it).
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   q: z.string().trim().max(100).default(''),
   status: z.string().trim().max(40).default(''),
   lang: z.enum(['lt', 'en']).default('lt'),
+  edition: editionParam,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
