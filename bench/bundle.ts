@@ -33,7 +33,7 @@ export const BASELINE_FILE = 'bench/first-load-baseline.json';
  * inline module script names (its imports, and the chunks it preloads once the page has
  * painted: platform/render/hydrate-after-paint.ts).
  */
-export function scriptsOf(html: string): string[] {
+function scriptsOf(html: string): string[] {
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) scripts.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1]!);
@@ -59,7 +59,7 @@ export function firstLoadJavaScript(clientDir: string, page: string, html: strin
 }
 
 /** The site's content as it is on a first start (the initial documents, no uploads). */
-export function initialSiteContent(): SiteContent {
+function initialSiteContent(): SiteContent {
   return {
     version: 1,
     documents: Object.fromEntries(CONTENT_TYPES.map((type) => [type.id, initialContent(type.id)])),

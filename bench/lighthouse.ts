@@ -36,7 +36,7 @@ export interface LighthouseRow {
 }
 
 /** Runs Lighthouse on every URL `runs` times (URL by URL, in order, then again); rows per URL. */
-export async function runLighthouse(urls: string[], runs = 1): Promise<Map<string, LighthouseRow[]>> {
+async function runLighthouse(urls: string[], runs = 1): Promise<Map<string, LighthouseRow[]>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -105,7 +105,7 @@ const medianOf = (values: number[]) => {
 };
 
 /** The median of each figure over several runs of one URL. */
-export function medianRow(rows: readonly LighthouseRow[]): LighthouseRow {
+function medianRow(rows: readonly LighthouseRow[]): LighthouseRow {
   const pick = (key: Exclude<keyof LighthouseRow, 'url' | 'seoMisses'>) =>
     medianOf(rows.map((row) => row[key]));
   return {
@@ -126,8 +126,8 @@ export function medianRow(rows: readonly LighthouseRow[]): LighthouseRow {
 }
 
 /** What a page may cost beyond its no-scripts twin (FCP and LCP each). */
-export const TWIN_RATIO_LIMIT = 1.25;
-export const PERFORMANCE_TARGET = 98;
+const TWIN_RATIO_LIMIT = 1.25;
+const PERFORMANCE_TARGET = 98;
 
 /**
  * The bench part: every public page in Lithuanian and English from our server at `siteUrl`,

@@ -17,7 +17,7 @@ import { retentionContent } from '~/platform/site-content/retention';
 import { SERVER_FEATURES } from './features.server';
 
 /** At shutdown, how long the mail worker may keep sending what is due (see MailWorker.stop). */
-export const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
+const SHUTDOWN_MAIL_DRAIN_MS = 10_000;
 
 /** Fails with the listen error (EADDRINUSE, EACCES…) if the port cannot be bound now. */
 function assertPortFree(port: number, host: string): Promise<void> {

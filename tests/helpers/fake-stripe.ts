@@ -25,7 +25,7 @@ export interface FakeSession {
   livemode: false;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;

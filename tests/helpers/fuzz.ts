@@ -45,7 +45,7 @@ const GET_ENDPOINTS = [
 const CONTROL_IN_QUERY = ['\u0000', 'a\u0000b', '\u001b[0m', '\u007f'];
 const QUERY_PARAMETERS = ['link', 'order_id', 'lang', 'kategorija', 'payment', 'page', 'q', 'status', 'x'];
 
-export const FUZZ_TABLES = [
+const FUZZ_TABLES = [
   'bbq_orders',
   'bbq_order_items',
   'contacts',
@@ -176,7 +176,7 @@ const controlCharacter = fc.constantFrom(
   '\u0085',
 );
 
-export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
+const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   fc
     .record({
       method: fc.constant('POST' as const),

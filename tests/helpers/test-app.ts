@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** Before the first content's weekend, with registration open (see `now` below). */
-export const BEFORE_THE_WEEKEND = new Date('2026-07-01T12:00:00Z');
+const BEFORE_THE_WEEKEND = new Date('2026-07-01T12:00:00Z');
 
 /** PGlite in a folder, as the server opens it (prepareDatabase migrates it); closing keeps the files. */
 async function onDisk(dataDir: string): Promise<TestDatabase> {

@@ -32,5 +32,3 @@ export function MailHealthNotice({ stats }: { stats: Record<string, number> | un
     </div>
   );
 }
-
-export { RetryFailedButton } from './RetryFailedButton';

@@ -255,7 +255,7 @@ async function adminRoutes(scope: FastifyInstance) {
   });
 }
 
-export const adminArea: AdminSectionServer = {
+const adminArea: AdminSectionServer = {
   name: 'admin',
   lists: [outboxSource, auditSource],
   routes: async (scope) => {

@@ -6,10 +6,10 @@ import type { OutgoingMail } from '~/platform/mail/outbox.server';
 import { PATHS } from '~/platform/paths';
 import { INVITATION_TTL_HOURS } from './team';
 
-export const INVITATION_TEMPLATE = 'admin.invitation';
+const INVITATION_TEMPLATE = 'admin.invitation';
 
 /** The invitee's page, in their language, with the token in the fragment (never sent to a server log). */
-export function invitationLink(publicUrl: string, token: string, language: Language): string {
+function invitationLink(publicUrl: string, token: string, language: Language): string {
   return `${publicUrl.replace(/\/$/, '')}${PATHS.adminInvitation}?lang=${language}#token=${encodeURIComponent(token)}`;
 }
 

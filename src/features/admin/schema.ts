@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Zod schemas shared by the admin forms and the admin API. Error messages are keys of the
  * `admin` language pack (`form.errors.*`), translated by the form.
  */
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 export const emailSchema = z
   .string()
@@ -36,4 +36,3 @@ export const setupSchema = z.object({
   email,
   password: passwordSchema,
 });
-export type SetupInput = z.infer<typeof setupSchema>;

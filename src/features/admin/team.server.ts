@@ -36,8 +36,7 @@ import {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Only this hash of an invitation token is stored: a leaked table cannot be used to join. */
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+const hashInvitationToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'lt');
 
@@ -103,7 +102,7 @@ async function refuseExistingAdmin(db: Db, email: string) {
  * invitation to the same address is cancelled first: its link stops working (re-inviting
  * revokes). Returns the new invitation's id.
  */
-export async function issueInvitation(
+async function issueInvitation(
   db: Kysely<Database>,
   config: Pick<Config, 'PUBLIC_URL'>,
   actor: AuditActor,
@@ -244,7 +243,7 @@ export async function deactivateAdmin(db: Kysely<Database>, actor: AuditActor, t
 }
 
 /** Lets a deactivated admin sign in again, with the role they had. Owners only. */
-export async function reactivateAdmin(db: Kysely<Database>, actor: AuditActor, targetId: string) {
+async function reactivateAdmin(db: Kysely<Database>, actor: AuditActor, targetId: string) {
   await db.transaction().execute(async (trx) => {
     await lockTeam(trx, actor);
     const target = await trx
@@ -271,12 +270,7 @@ export async function reactivateAdmin(db: Kysely<Database>, actor: AuditActor, t
  * invite). Owners only; an owner may step down while another active owner remains, and the
  * last active owner stays one.
  */
-export async function setAdminRole(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  targetId: string,
-  role: AdminRole,
-) {
+async function setAdminRole(db: Kysely<Database>, actor: AuditActor, targetId: string, role: AdminRole) {
   await db.transaction().execute(async (trx) => {
     await lockTeam(trx, actor);
     const target = await trx

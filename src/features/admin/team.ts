@@ -35,7 +35,7 @@ export const inviteSchema = z.object({
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 
-export const ADMIN_ROLES = ['owner', 'admin'] as const satisfies readonly AdminRole[];
+const ADMIN_ROLES = ['owner', 'admin'] as const satisfies readonly AdminRole[];
 
 /** An owner makes an admin an owner (`owner`) or takes that away (`admin`). */
 export const roleSchema = z.object({ role: z.enum(ADMIN_ROLES) });
@@ -53,7 +53,6 @@ export const passwordChangeSchema = z.object({
     .max(200, 'admin:form.errors.passwordLong'),
   newPassword: passwordSchema,
 });
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 export interface TeamAdmin {
   id: string;
@@ -65,7 +64,7 @@ export interface TeamAdmin {
   createdAt: string;
 }
 
-export type InvitationStatus = 'pending' | 'expired';
+type InvitationStatus = 'pending' | 'expired';
 
 export interface TeamInvitation {
   id: string;

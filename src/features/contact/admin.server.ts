@@ -27,7 +27,7 @@ const contactsSource: AdminListSource<ContactRow> = {
   ],
 };
 
-export async function resolveContact(db: Kysely<Database>, actor: AuditActor, id: string) {
+async function resolveContact(db: Kysely<Database>, actor: AuditActor, id: string) {
   return db.transaction().execute(async (trx) => {
     const contact = await trx
       .selectFrom('contacts')

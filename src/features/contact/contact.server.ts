@@ -8,7 +8,7 @@ import { contactMails } from './mail.server';
 import { contactRequestSchema } from './schema';
 
 /** POST /api/contact: stores a contact message (status 'new') and queues its two e-mails. */
-export const contactFormRoutes = formPlugin({
+const contactFormRoutes = formPlugin({
   endpoint: CONTACT_ENDPOINT,
   table: 'contacts',
   schema: contactRequestSchema,

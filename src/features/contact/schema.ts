@@ -9,7 +9,6 @@ import {
 
 /** Subjects of the contact form; stored as `contacts.category`. */
 export const CONTACT_SUBJECTS = ['participation', 'sponsorship', 'volunteers', 'general', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 const key = (name: string) => `contactForm:validation.${name}`;
 

@@ -5,7 +5,6 @@ import { endpoint } from '~/platform/http/api';
 // Community memberships: kept by the organisers in the admin area only (no public page).
 
 export const MEMBERSHIP_STATUSES = ['new', 'paid', 'resolved'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const MEMBERSHIPS_LIST: AdminListDefinition = {
   name: 'memberships',

@@ -41,7 +41,7 @@ const membershipRow = (input: MembershipValues) => ({
   status: input.status,
 });
 
-export async function createMembership(db: Kysely<Database>, actor: AuditActor, input: MembershipValues) {
+async function createMembership(db: Kysely<Database>, actor: AuditActor, input: MembershipValues) {
   return db.transaction().execute(async (trx) => {
     const values = membershipRow(input);
     const row = await trx
@@ -59,7 +59,7 @@ export async function createMembership(db: Kysely<Database>, actor: AuditActor, 
   });
 }
 
-export async function updateMembership(
+async function updateMembership(
   db: Kysely<Database>,
   actor: AuditActor,
   id: string,
@@ -96,7 +96,7 @@ export async function updateMembership(
   });
 }
 
-export const membershipsAdmin: AdminSectionServer = {
+const membershipsAdmin: AdminSectionServer = {
   name: 'memberships',
   lists: [membershipsSource],
   routes: (scope: FastifyInstance) => {

@@ -16,7 +16,7 @@ import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
-export const registrationRoutes = formPlugin({
+const registrationRoutes = formPlugin({
   endpoint: REGISTRATION_ENDPOINT,
   table: 'registrations',
   schema: registrationRequestSchema,

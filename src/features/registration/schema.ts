@@ -56,7 +56,7 @@ export const registrationFields = formObject({
 });
 
 /** Dietary or accessibility needs are kept only with their own, explicit consent. */
-export function healthDetailsNeedConsent(
+function healthDetailsNeedConsent(
   data: { dietaryNeeds?: string; accessibilityNeeds?: string; healthConsent: boolean },
   ctx: z.RefinementCtx,
 ) {

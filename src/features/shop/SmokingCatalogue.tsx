@@ -21,7 +21,7 @@ import {
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The query parameter that holds the chosen category, e.g. ?kategorija=dulkes. */
-export const CATEGORY_PARAM = 'kategorija';
+const CATEGORY_PARAM = 'kategorija';
 
 const FILTERS: ReadonlyArray<SmokingCategory | 'all'> = ['all', 'equipment', 'dust', 'chips'];
 

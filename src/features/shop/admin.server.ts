@@ -108,12 +108,7 @@ const ordersSource: AdminListSource<OrderRow> = {
   ],
 };
 
-export async function changeOrderStatus(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  id: string,
-  action: OrderAction,
-) {
+async function changeOrderStatus(db: Kysely<Database>, actor: AuditActor, id: string, action: OrderAction) {
   const rule = ORDER_ACTIONS.find((a) => a.action === action)!;
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -140,7 +135,7 @@ export async function changeOrderStatus(
 }
 
 /** A manual override (e.g. paid in cash): idempotent, and audited when it changes anything. */
-export async function markOrderPaid(db: Kysely<Database>, actor: AuditActor, id: string) {
+async function markOrderPaid(db: Kysely<Database>, actor: AuditActor, id: string) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('bbq_orders')
@@ -170,7 +165,7 @@ export async function markOrderPaid(db: Kysely<Database>, actor: AuditActor, id:
  * Queues the order's confirmation e-mail again (the customer lost it, or typed a wrong
  * address that was fixed). Not for orders that are no longer going ahead.
  */
-export async function resendOrderConfirmation(
+async function resendOrderConfirmation(
   db: Kysely<Database>,
   actor: AuditActor,
   id: string,
@@ -196,7 +191,7 @@ export async function resendOrderConfirmation(
 }
 
 /** The admin has looked at a late payment on a cancelled or expired order. */
-export async function clearPaymentFlag(db: Kysely<Database>, actor: AuditActor, id: string) {
+async function clearPaymentFlag(db: Kysely<Database>, actor: AuditActor, id: string) {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('bbq_orders')
@@ -221,9 +216,9 @@ export async function clearPaymentFlag(db: Kysely<Database>, actor: AuditActor, 
 }
 
 /** An order pending this long after checkout began may be paid at the provider but not here. */
-export const STUCK_AFTER_MINUTES = 30;
+const STUCK_AFTER_MINUTES = 30;
 
-export async function paymentsHealth(db: Kysely<Database>): Promise<PaymentsHealth> {
+async function paymentsHealth(db: Kysely<Database>): Promise<PaymentsHealth> {
   const columns = [
     'id',
     'order_number',

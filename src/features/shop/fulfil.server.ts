@@ -11,7 +11,7 @@ import type { Database, Order } from '~/platform/db/schema';
 import type { PaymentProviderName } from '~/platform/payments/types';
 
 /** How long a payment update waits for another one holding the same order row. */
-export const ORDER_LOCK_TIMEOUT = '5s';
+const ORDER_LOCK_TIMEOUT = '5s';
 
 /** The order row stayed locked past ORDER_LOCK_TIMEOUT: answer 503 so the caller retries. */
 export class OrderBusyError extends Error {

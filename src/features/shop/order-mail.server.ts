@@ -11,9 +11,9 @@ import { formatMoney } from '~/platform/i18n/format';
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailConfig = Pick<Config, 'PUBLIC_URL' | 'ORGANISER_EMAIL'>;
 
-export const ORDER_CONFIRMATION_TEMPLATE = 'shop.order-confirmation';
+const ORDER_CONFIRMATION_TEMPLATE = 'shop.order-confirmation';
 export const ORDER_HISTORY_LINK_TEMPLATE = 'shop.order-history-link';
-export const FLAGGED_PAYMENT_TEMPLATE = 'shop.payment-flagged';
+const FLAGGED_PAYMENT_TEMPLATE = 'shop.payment-flagged';
 
 /** The organisers read their notices in Lithuanian. */
 const ORGANISER_LANGUAGE = 'lt';
@@ -27,7 +27,7 @@ function addressLines(address: DeliveryAddress, language: string): string[] {
 type OrderLine = { product_name: string; quantity: number; product_price: number; total_price: number };
 
 /** The order's confirmation e-mail (SPEC send-order-confirmation): rendered, not yet queued. */
-export function renderOrderConfirmation(order: Order, items: OrderLine[], config: MailConfig) {
+function renderOrderConfirmation(order: Order, items: OrderLine[], config: MailConfig) {
   const language = toLanguage(order.language);
   const t = serverT(language);
   const m = (key: string, options?: Record<string, unknown>) =>

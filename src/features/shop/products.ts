@@ -5,7 +5,7 @@ import { choice, flag, group, image, list, localized, money, slug } from '~/plat
 import { PATHS } from '~/platform/paths';
 import type { Photo } from '~/platform/media/photos';
 
-export const PRODUCT_CATEGORIES = ['charcoal', 'grill', 'wood', 'accessory', 'spice'] as const;
+const PRODUCT_CATEGORIES = ['charcoal', 'grill', 'wood', 'accessory', 'spice'] as const;
 
 const product = group(
   {

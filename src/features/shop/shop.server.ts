@@ -71,7 +71,7 @@ const PROVIDER_CHECK_INTERVAL_MS = 3_000;
 /** At most one history-link e-mail per address in this window (no mail bombing). */
 const HISTORY_LINK_MAIL_INTERVAL_MS = 5 * 60_000;
 
-export function formatOrderNumber(sequence: number, date: Date): string {
+function formatOrderNumber(sequence: number, date: Date): string {
   return `BBQ-${date.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 }
 
@@ -80,7 +80,7 @@ export function formatOrderNumber(sequence: number, date: Date): string {
  * orders of this browser, 'e-mail me my orders', and the Stripe webhook. No route here can
  * mark an order paid on the browser's word: only fulfilOrder does, on the provider's.
  */
-export async function shopRoutes(app: FastifyInstance) {
+async function shopRoutes(app: FastifyInstance) {
   const { config, database, mailWorker } = app.ctx;
   const db = database.db;
   const provider = paymentProviderFor(config);

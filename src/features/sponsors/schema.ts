@@ -11,7 +11,6 @@ import {
 } from '~/platform/forms/schema';
 
 export const SPONSORSHIP_LEVELS = ['platinum', 'gold', 'silver', 'bronze', 'custom'] as const;
-export type SponsorshipLevel = (typeof SPONSORSHIP_LEVELS)[number];
 
 export const SPONSORSHIP_TYPES = [
   'logo',
@@ -21,10 +20,9 @@ export const SPONSORSHIP_TYPES = [
   'food',
   'prizes',
 ] as const;
-export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
 
 export const BUDGET_RANGES = ['0-500', '500-1000', '1000-2500', '2500+', 'discuss'] as const;
-export type BudgetRange = (typeof BUDGET_RANGES)[number];
+type BudgetRange = (typeof BUDGET_RANGES)[number];
 
 /** Each budget choice's bounds in pence, for its label (`form.budgetRange.options.*`). */
 const BUDGET_BOUNDS: Record<BudgetRange, { from?: number; to?: number }> = {

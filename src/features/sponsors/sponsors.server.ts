@@ -11,7 +11,7 @@ import { upcomingEdition } from '~/platform/event/editions.server';
 import { eventContent } from '~/platform/site-content/event';
 
 /** POST /api/sponsor-applications: stores an application (status 'new') and queues its two e-mails. */
-export const sponsorApplicationRoutes = formPlugin({
+const sponsorApplicationRoutes = formPlugin({
   endpoint: SPONSOR_APPLICATION_ENDPOINT,
   table: 'sponsor_applications',
   schema: sponsorApplicationRequestSchema,

@@ -5,7 +5,7 @@ import { serverT } from '~/platform/i18n/server-i18n.server';
 type Cell = string | number | null;
 
 /** How a stored value reads in the CSV's language: `admin:values.<group>.<value>`, or the value itself. */
-export type Label = (group: string, value: string) => string;
+type Label = (group: string, value: string) => string;
 
 export interface CsvColumn<Row> {
   /** Key of the column title in the admin pack. */

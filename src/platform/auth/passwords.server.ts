@@ -10,7 +10,6 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-export const MIN_PASSWORD_LENGTH = 12;
 
 // Each hash needs 128 * N * r bytes; the default maxmem (32 MiB) is too small.
 const maxmemFor = (logN: number, r: number) => 2 * 128 * 2 ** logN * r;

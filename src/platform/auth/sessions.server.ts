@@ -4,7 +4,7 @@ import type { AdminRole, Database } from '~/platform/db/schema';
 
 /** Sign-in lasts at most 12 hours, and ends after 1 hour without any request. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most once a minute (fewer writes). */
 const TOUCH_EVERY_MS = 60 * 1000;
 

@@ -56,7 +56,7 @@ const configSchema = z
   }));
 
 /** Production: NODE_ENV=production set explicitly, or the site served over https. */
-export function isProduction(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
+function isProduction(env: NodeJS.ProcessEnv, publicUrl: string): boolean {
   return env.NODE_ENV?.trim() === 'production' || publicUrl.startsWith('https://');
 }
 

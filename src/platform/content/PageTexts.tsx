@@ -43,7 +43,7 @@ function fillBlocks(blocks: RichBlock[], fill: (text: string) => string): RichBl
  * `c('hero.lead')`. Texts may use the event facts as {{date}}, {{pitchPerNight}}…, and the
  * page's own values (`c('gallery.alt', { n: 2 })`).
  */
-export function useTexts(tree: TextTree, rich: RichTexts = {}): Texts {
+function useTexts(tree: TextTree, rich: RichTexts = {}): Texts {
   const { language } = useLanguage();
   const eventValues = useSiteData().eventTexts[language];
   const fill = (text: string, values?: Record<string, string | number>) =>

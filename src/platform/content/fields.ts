@@ -13,7 +13,7 @@ import { isSafeLink } from './links';
 /** A text that must be there in both languages before publishing (a draft may lack it). */
 export const REQUIRED = 'content:errors.required';
 
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'localized'
   | 'richText'
@@ -68,8 +68,6 @@ export function localized({ label, help, optional = false, multiline = false, ma
     .strictObject({ lt: text(!optional, limit), en: text(!optional, limit) })
     .meta({ kind: 'localized', label, help, multiline });
 }
-
-export type Localized<T = string> = { lt: T; en: T };
 
 /**
  * Formatted text in both languages, written as Markdown (headings, paragraphs, lists, links,

@@ -11,7 +11,7 @@
 const NOT_IN_A_LINK = /[\s\\\p{C}]/u;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-export const WEB_SCHEMES = ['https:', 'http:'] as const;
+const WEB_SCHEMES = ['https:', 'http:'] as const;
 /** Formatted texts may also link to an e-mail address or a phone number. */
 export const TEXT_LINK_SCHEMES = [...WEB_SCHEMES, 'mailto:', 'tel:'] as const;
 

@@ -11,7 +11,7 @@ import { isLocalizedText, type TextNode, type TextTree } from './text-tree';
  */
 
 /** "nextYear" → "Next year": the label of a key the content pack has no label for. */
-export const humanize = (key: string) =>
+const humanize = (key: string) =>
   key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 function label(key: string): Pick<FieldMeta, 'label' | 'name'> {

@@ -25,7 +25,7 @@ export const MAX_NESTING = 10;
 const MAX_ESTIMATE = 3 * MAX_NESTING;
 
 /** Why a formatted text cannot be published: a key of the `content` pack. */
-export class RichTextProblem extends Error {}
+class RichTextProblem extends Error {}
 
 const NESTED_TOO_DEEP = 'content:errors.nestedTooDeep';
 

@@ -16,7 +16,7 @@ import { PRIVATE_FILE } from './private-files.server';
  *
  * On the socket, plain HTTP: `GET /backup` answers the backup's bytes, or 503 with one line.
  */
-export const BACKUP_SOCKET = 'backup.sock';
+const BACKUP_SOCKET = 'backup.sock';
 const BACKUP_PATH = '/backup';
 /** The token file of the release before; its token opens nothing now. */
 const OLD_LOCAL_ACCESS = 'local-access.json';
@@ -29,7 +29,7 @@ const MAX_SOCKET_PATH = process.platform === 'linux' ? 107 : 103;
  * through an open descriptor of the folder (/proc/self/fd/N/backup.sock), which the kernel
  * resolves to the folder itself; `release` closes that descriptor.
  */
-export function socketAddress(dataDir: string): { path: string; release: () => void } {
+function socketAddress(dataDir: string): { path: string; release: () => void } {
   const full = path.resolve(dataDir, BACKUP_SOCKET);
   if (Buffer.byteLength(full) <= MAX_SOCKET_PATH) return { path: full, release: () => undefined };
   if (process.platform !== 'linux')

@@ -24,7 +24,7 @@ export class BackupError extends Error {}
 
 export type BackupKind = 'pglite' | 'postgres';
 
-export const BACKUP_EXTENSIONS: Record<BackupKind, string> = {
+const BACKUP_EXTENSIONS: Record<BackupKind, string> = {
   pglite: '.pglite.tar.gz',
   postgres: '.pgdump',
 };
@@ -58,7 +58,7 @@ export function detectBackupKind(file: string): BackupKind | undefined {
  * libpq's environment for a postgres:// address. The password goes in PGPASSWORD, not on
  * the command line, where every user of the machine could read it (`ps`).
  */
-export function libpqEnv(databaseUrl: string): Record<string, string> {
+function libpqEnv(databaseUrl: string): Record<string, string> {
   const url = new URL(databaseUrl);
   const decode = (value: string) => decodeURIComponent(value);
   const env: Record<string, string> = {
@@ -197,7 +197,7 @@ function tarNames(tar: Buffer): Set<string> | undefined {
  * 13): a truncated or altered file (gzip's length and CRC-32 cover every byte) and anything
  * that is not a tarball of a PostgreSQL data directory end in one BackupError naming the file.
  */
-export function readEmbeddedBackup(file: string): Buffer {
+function readEmbeddedBackup(file: string): Buffer {
   let tar: Buffer;
   try {
     tar = gunzipSync(readFileSync(file));

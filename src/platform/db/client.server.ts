@@ -9,7 +9,7 @@ import type { Database } from './schema';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
 import { lockDataDir } from './data-dir-lock.server';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -68,7 +68,7 @@ const WINDOWS = process.platform === 'win32';
 const isDirectory = (mode: number) => (mode & 0o170000) === 0o040000;
 
 /** PGlite's own start parameters, minus `-F` (fsync off), with WAL flushed through fsync. */
-export const DURABLE_START_PARAMS: readonly string[] = [
+const DURABLE_START_PARAMS: readonly string[] = [
   ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
   '-c',
   'wal_sync_method=fsync',

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Money columns hold integer pence (GBP). Column names follow
@@ -19,7 +19,7 @@ export type OrderStatus =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
 
-export interface ProductsTable {
+interface ProductsTable {
   id: string;
   category: string;
   name_lt: string;
@@ -31,7 +31,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
-export interface BbqOrdersTable {
+interface BbqOrdersTable {
   id: Generated<string>;
   order_number: string;
   public_token: string;
@@ -59,7 +59,7 @@ export interface BbqOrdersTable {
   updated_at: Timestamp;
 }
 
-export interface BbqOrderItemsTable {
+interface BbqOrderItemsTable {
   id: Generated<string>;
   order_id: string;
   product_id: string;
@@ -69,7 +69,7 @@ export interface BbqOrderItemsTable {
   total_price: number;
 }
 
-export interface ContactsTable {
+interface ContactsTable {
   id: Generated<string>;
   name: string;
   email: string;
@@ -82,7 +82,7 @@ export interface ContactsTable {
   resolved_at: Timestamp | null;
 }
 
-export interface CommunityMembershipsTable {
+interface CommunityMembershipsTable {
   id: Generated<string>;
   community_name: string;
   membership_type: string;
@@ -95,7 +95,7 @@ export interface CommunityMembershipsTable {
 /** Owners manage the team (invite, deactivate, roles); admins do everything else. */
 export type AdminRole = 'owner' | 'admin';
 
-export interface AdminUsersTable {
+interface AdminUsersTable {
   id: Generated<string>;
   email: string;
   first_name: string;
@@ -107,7 +107,7 @@ export interface AdminUsersTable {
   created_at: CreatedAt;
 }
 
-export interface AdminInvitationsTable {
+interface AdminInvitationsTable {
   id: Generated<string>;
   email: string;
   first_name: string;
@@ -121,7 +121,7 @@ export interface AdminInvitationsTable {
   cancelled_at: Timestamp | null;
 }
 
-export interface RegistrationsTable {
+interface RegistrationsTable {
   id: Generated<string>;
   first_name: string;
   last_name: string;
@@ -146,7 +146,7 @@ export interface RegistrationsTable {
   created_at: CreatedAt;
 }
 
-export interface SponsorApplicationsTable {
+interface SponsorApplicationsTable {
   id: Generated<string>;
   company_name: string;
   contact_person: string;
@@ -164,7 +164,7 @@ export interface SponsorApplicationsTable {
   created_at: CreatedAt;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<string>;
   template: string;
   to_address: string;
@@ -185,14 +185,14 @@ export interface MailOutboxTable {
 }
 
 /** Failed sign-ins per client address and per e-mail+address pair (features/admin/login.server.ts). */
-export interface SignInThrottleTable {
+interface SignInThrottleTable {
   key: string;
   failures: Generated<number>;
   blocked_until: Timestamp | null;
   updated_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id_hash: string;
   admin_user_id: string;
   created_at: CreatedAt;
@@ -202,7 +202,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<string>;
   actor_admin_id: string | null;
   actor: string;
@@ -213,7 +213,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   event_id: string;
   provider: string;
   type: string;
@@ -221,12 +221,12 @@ export interface PaymentEventsTable {
   received_at: CreatedAt;
 }
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: string;
 }
 
-export interface ContentDocumentsTable {
+interface ContentDocumentsTable {
   type: string;
   draft: unknown;
   draft_version: Generated<number>;
@@ -241,14 +241,14 @@ export interface ContentDocumentsTable {
 }
 
 /** Each edition of the event with its dates as last published (follows the event facts). */
-export interface EditionsTable {
+interface EditionsTable {
   edition: number;
   starts_at: Timestamp;
   ends_at: Timestamp;
   updated_at: Generated<Date>;
 }
 
-export interface ContentVersionsTable {
+interface ContentVersionsTable {
   type: string;
   version: number;
   data: unknown;
@@ -256,7 +256,7 @@ export interface ContentVersionsTable {
   published_by: string | null;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: Generated<string>;
   sha256: string;
   original_name: string;
@@ -266,7 +266,7 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
-export interface MediaVariantsTable {
+interface MediaVariantsTable {
   media_id: string;
   name: string;
   width: number;
@@ -275,7 +275,7 @@ export interface MediaVariantsTable {
 }
 
 /** A private link to one record for the person who sent it (platform/privacy/self-service-links.server.ts). */
-export interface SelfServiceLinksTable {
+interface SelfServiceLinksTable {
   token_hash: string;
   record_table: string;
   record_id: string;
@@ -287,7 +287,7 @@ export interface SelfServiceLinksTable {
 }
 
 /** Tables an erasure touched, until their files are scrubbed (platform/db/scrub.server.ts). */
-export interface ScrubPendingTable {
+interface ScrubPendingTable {
   id: Generated<number>;
   table_name: string;
   marked_at: Generated<Date>;
@@ -320,6 +320,4 @@ export interface Database {
 
 export type Order = Selectable<BbqOrdersTable>;
 export type NewOrder = Insertable<BbqOrdersTable>;
-export type OrderUpdate = Updateable<BbqOrdersTable>;
-export type OrderItem = Selectable<BbqOrderItemsTable>;
 export type NewOrderItem = Insertable<BbqOrderItemsTable>;

@@ -15,7 +15,7 @@ const format = (wallTime: string, language: string, options: Intl.DateTimeFormat
   dateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(wallClock(wallTime));
 
 /** "Saturday, 15 August 2026" / "2026 m. rugpjūčio 15 d., šeštadienis". */
-export const eventDate = (wallTime: string, language: string) =>
+const eventDate = (wallTime: string, language: string) =>
   format(wallTime, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "15 August 2026" / "2026 m. rugpjūčio 15 d." */
@@ -27,7 +27,7 @@ export const eventDayMonth = (wallTime: string, language: string) =>
   format(wallTime, language, { day: 'numeric', month: 'long' });
 
 /** "12:00" (24-hour in both languages); also for plain 'HH:mm' times. */
-export const eventTime = (wallTime: string, language: string) =>
+const eventTime = (wallTime: string, language: string) =>
   format(wallTime.includes('T') ? wallTime : `2000-01-01T${wallTime}`, language, {
     hour: '2-digit',
     minute: '2-digit',
@@ -35,7 +35,7 @@ export const eventTime = (wallTime: string, language: string) =>
   });
 
 /** "Monday, 1 March 2027 at 09:00" / "2027 m. kovo 1 d., pirmadienis 09:00". */
-export const eventDateTime = (wallTime: string, language: string) =>
+const eventDateTime = (wallTime: string, language: string) =>
   format(wallTime, language, {
     weekday: 'long',
     day: 'numeric',

@@ -7,7 +7,7 @@ import { PATHS } from '~/platform/paths';
 import { mapLink } from './format';
 
 /** A UK wall-clock time as ISO 8601 with its offset that day ('2026-08-15T08:00:00+01:00'). */
-export function isoWithOffset(wallTime: string): string {
+function isoWithOffset(wallTime: string): string {
   const [date = '', clock = '00:00'] = wallTime.split('T');
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = clock.split(':').map(Number);
@@ -23,7 +23,7 @@ const pagePath = (path: string, language: Language) => (language === 'en' ? `${p
  * schema.org `Event` for search engines (https://schema.org/Event, with the properties
  * Google's event results ask for), from the event facts, in the page's language.
  */
-export function eventJsonLd(
+function eventJsonLd(
   event: EventFacts,
   contacts: SiteContacts,
   language: Language,

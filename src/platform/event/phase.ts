@@ -2,7 +2,7 @@ import type { EventFacts } from '~/platform/site-content/event';
 import { eventInstant } from './instant';
 
 /** Whether the registration form takes registrations now (issue 30). */
-export type RegistrationState = 'notYet' | 'open' | 'closed';
+type RegistrationState = 'notYet' | 'open' | 'closed';
 
 /**
  * Where the published event stands at one moment: what the registration page, the home page

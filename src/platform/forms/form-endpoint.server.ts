@@ -33,7 +33,7 @@ export const AUTO_REPLY_DAILY_LIMIT = 3;
  * Whether another automatic reply may go to `to` today. Serialised per address (advisory
  * lock, released with the transaction), so parallel submissions cannot all slip under it.
  */
-export async function autoReplyAllowed(trx: Transaction<Database>, to: string): Promise<boolean> {
+async function autoReplyAllowed(trx: Transaction<Database>, to: string): Promise<boolean> {
   const address = to.trim().toLowerCase();
   await sql`select pg_advisory_xact_lock(hashtext(${`auto-reply:${address}`}))`.execute(trx);
   const { sent } = await trx
@@ -47,9 +47,9 @@ export async function autoReplyAllowed(trx: Transaction<Database>, to: string): 
 }
 
 /** A form is a few kilobytes at most; the longest free-text fields stay far below this. */
-export const FORM_BODY_LIMIT = 32 * 1024;
+const FORM_BODY_LIMIT = 32 * 1024;
 
-export interface SavedForm {
+interface SavedForm {
   id: string;
   mails: MailDraft[];
 }
@@ -112,7 +112,7 @@ async function storeSubmission<Schema extends z.ZodType<FormMeta>>(
   ctx.mailWorker.wake();
 }
 
-export async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
+async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
   app: FastifyInstance,
   endpoint: FormEndpoint<Schema>,
 ) {

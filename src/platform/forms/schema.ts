@@ -9,14 +9,14 @@ import { withoutControlCharacters } from '~/platform/http/control-characters';
  * the very same keys back in its 400 answer.
  */
 
-export const FORM_ERRORS = {
+const FORM_ERRORS = {
   tooLong: 'forms:validation.tooLong',
   unknownFields: API_MESSAGES.unknownFields,
   badRequest: API_MESSAGES.badRequest,
 } as const;
 
 /** A form sent sooner than this after it appeared on screen is treated as a bot. */
-export const MIN_FILL_MS = 2_000;
+const MIN_FILL_MS = 2_000;
 
 /** The hidden field people never see; bots fill in anything called like a URL. */
 export const HONEYPOT_FIELD = 'homepage';
@@ -106,7 +106,7 @@ export function choiceList<const T extends readonly [string, ...string[]]>(value
  * What every form request carries besides its fields: the visitor's language (their
  * e-mails are written in it), the honeypot and how long the form was on screen.
  */
-export const formMetaShape = {
+const formMetaShape = {
   language: z.enum(LANGUAGES, { error: FORM_ERRORS.badRequest }),
   [HONEYPOT_FIELD]: z.string({ error: FORM_ERRORS.badRequest }).max(2_000, FORM_ERRORS.badRequest).optional(),
   // Optional: a form posted without scripts cannot measure it (page-form.server.ts).

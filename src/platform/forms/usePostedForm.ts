@@ -3,7 +3,7 @@ import { useSiteData } from '~/platform/content/site-data';
 import { outcomeErrors, refill, type FormOutcome } from './outcome';
 
 /** The outcome for `form` when this page was rendered after that form was posted, else null. */
-export function useFormOutcome(form: string): FormOutcome | null {
+function useFormOutcome(form: string): FormOutcome | null {
   const outcome = useSiteData().formOutcome;
   return outcome?.form === form ? outcome : null;
 }

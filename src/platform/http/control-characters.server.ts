@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS } from './control-characters';
 import { HttpError } from './errors.server';
 
 /** The dotted path of the first string (or key) with a control character, or null. */
-export function findControlCharacter(value: unknown, path = '', depth = 0): string | null {
+function findControlCharacter(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return null;
   if (Array.isArray(value)) {
@@ -24,7 +24,7 @@ export function findControlCharacter(value: unknown, path = '', depth = 0): stri
 }
 
 /** 400 'validation', the usual body, naming the field that carried the character. */
-export function controlCharacterError(field: string): HttpError {
+function controlCharacterError(field: string): HttpError {
   const fields: FieldError[] = [{ field, message: API_MESSAGES.controlCharacters }];
   return new HttpError(400, 'validation', { message: API_MESSAGES.validation, fields });
 }

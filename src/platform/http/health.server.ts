@@ -8,17 +8,17 @@ import type { Database } from '~/platform/db/schema';
 import { endpoint } from './api';
 
 /** GET: is the site up, its database reachable and writable (for monitoring). */
-export const HEALTH_ENDPOINT = endpoint('/api/health');
+const HEALTH_ENDPOINT = endpoint('/api/health');
 
 /**
  * Free space below which the embedded database's disk is reported low: PostgreSQL (PGlite
  * too) writes its log in 16 MB segments, and orders, photos and backups need room beside.
  */
-export const DISK_SPACE_FLOOR_BYTES = 64 * 1024 * 1024;
+const DISK_SPACE_FLOOR_BYTES = 64 * 1024 * 1024;
 const PROBE_FILE_BYTES = 64 * 1024;
 
 /** Why a check answered `degraded` (none when `ok`). */
-export type HealthProblem = 'database_write_failed' | 'no_new_space' | 'disk_space_low';
+type HealthProblem = 'database_write_failed' | 'no_new_space' | 'disk_space_low';
 
 /**
  * A real write, committed (and on the embedded database fsynced) like every order: a read

@@ -10,7 +10,7 @@
  *   letters and digits; UUIDs, our internal row ids, are kept).
  */
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const KEPT_QUERY = new Set(['lang', 'kategorija', 'page', 'status']);
 const NAMED_ORDER_ROUTES = new Set(['lookup', 'history', 'history-link']);

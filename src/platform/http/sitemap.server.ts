@@ -16,7 +16,7 @@ const englishUrl = (url: string) => `${url}?lang=en`;
  * When a page last changed: the latest publish of the content it shows, else of any content
  * (the banner, contacts and event facts reach every page through the header and footer).
  */
-export function pageLastModified(
+function pageLastModified(
   page: string,
   types: readonly ContentType[],
   publishedAt: ReadonlyMap<string, string>,
@@ -28,7 +28,7 @@ export function pageLastModified(
 }
 
 /** Every public page in Lithuanian and English, each pointing to the other (hreflang). */
-export function sitemapXml(
+function sitemapXml(
   siteUrl: string,
   pages: readonly string[],
   lastModified: (page: string) => string | undefined,
@@ -60,7 +60,7 @@ export function sitemapXml(
   ].join('\n');
 }
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   const disallowed = [...PRIVATE_PAGE_PREFIXES, ...NOT_PAGES];
   return [
     'User-agent: *',

@@ -14,7 +14,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './security.server';
  * See docs/decisions/0008-static-site-from-memory.md.
  */
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One stored representation of a file: the file itself or a precompressed sibling. */
 export interface Variant {
@@ -76,7 +76,7 @@ export interface LoadOptions {
 }
 
 /** The build is ~7 MB today; far more than that means something unexpected was built. */
-export const DEFAULT_MEMORY_CAP = 64 * 1024 * 1024;
+const DEFAULT_MEMORY_CAP = 64 * 1024 * 1024;
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
@@ -108,7 +108,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -10,11 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Langua
  */
 const packs = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = Array.from(
-  new Set(Object.keys(packs).map((path) => path.split('/')[3]!.replace(/\.json$/, ''))),
-).sort();
-
-export async function loadPack(language: Language, namespace: string): Promise<Resource> {
+async function loadPack(language: Language, namespace: string): Promise<Resource> {
   const load = packs[`./locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`Missing language pack ${language}/${namespace}`);
   return load();

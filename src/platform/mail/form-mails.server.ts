@@ -11,7 +11,7 @@ import type { OutgoingMail } from './outbox.server';
 export type MailDraft = Omit<OutgoingMail, 'related'>;
 
 /** The organisers read their notifications in Lithuanian. */
-export const ORGANISER_LANGUAGE: Language = 'lt';
+const ORGANISER_LANGUAGE: Language = 'lt';
 
 type MailConfig = Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>;
 

@@ -10,14 +10,14 @@ import { serverT } from '~/platform/i18n/server-i18n.server';
  * the privacy note. All text passed in is plain text; the HTML part escapes every bit of it.
  */
 
-export interface DetailRow {
+interface DetailRow {
   label: string;
   /** Empty values are shown as "not provided". */
   value: string | null | undefined;
 }
 
 /** A small table (an order's lines): header cells, rows, and total lines below. */
-export interface MailTable {
+interface MailTable {
   head: string[];
   rows: string[][];
   /** Label and value lines under the rows; the last one is shown bold (the total). */
@@ -201,9 +201,4 @@ ${contactsHtml}
 </html>`;
 
   return { subject: oneLine(content.subject), html, text: textParts.join('\n') };
-}
-
-/** "Taip"/"Yes" etc. for a boolean in the reader's language. */
-export function yesNo(language: Language, value: boolean): string {
-  return serverT(language)(value ? 'forms:fallback.yes' : 'forms:fallback.no');
 }

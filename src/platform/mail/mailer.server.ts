@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   replyTo?: string | null;

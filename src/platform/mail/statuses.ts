@@ -1,3 +1,2 @@
 /** A queued e-mail's life: pending → sending → sent, or failed after the last retry. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -23,7 +23,7 @@ export const SEND_LEASE_MS = 5 * 60_000;
 const databaseNowPlus = (ms: number) => sql<Date>`statement_timestamp() + ${ms} * interval '1 millisecond'`;
 
 /** Delay before retry n: 30 s, 1 min, 2 min … then every hour. */
-export const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+const defaultBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 /**
  * Tries before a mail is given up as failed. With the default backoff they span about 34

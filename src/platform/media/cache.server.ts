@@ -6,7 +6,7 @@ import { mediaUrl, type MediaVariantName } from './api';
 import { readVariant } from './store.server';
 
 /** Bytes of uploaded photos kept in memory (as much as the built site may take, decision 0008). */
-export const PHOTO_CACHE_BYTES = 64 * 1024 * 1024;
+const PHOTO_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Uploaded photos as the built site's files are (issue 28, finding 5): a size of a photo

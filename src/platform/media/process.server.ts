@@ -4,7 +4,7 @@ import { HttpError } from '~/platform/http/errors.server';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaVariantName } from './api';
 
 /** One size of an uploaded photo, as stored and served (`/media/<id>/<name>`). */
-export interface ProcessedVariant {
+interface ProcessedVariant {
   name: MediaVariantName;
   width: number;
   height: number;

@@ -9,7 +9,7 @@ export interface StripeProvider extends PaymentProvider {
 }
 
 /** SDK options; STRIPE_API_URL points the SDK at a local fake in tests. */
-export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
+function stripeClient(secretKey: string, apiUrl?: string): Stripe {
   const target = apiUrl ? new URL(apiUrl) : undefined;
   return new Stripe(secretKey, {
     maxNetworkRetries: 0,

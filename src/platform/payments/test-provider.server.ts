@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './types';
 
-export const TEST_SESSION_PREFIX = 'test_';
+const TEST_SESSION_PREFIX = 'test_';
 export const TEST_SESSION_PATTERN = /^test_[A-Za-z0-9_-]{32}$/;
 
 /**

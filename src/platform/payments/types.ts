@@ -2,14 +2,14 @@
 
 export type PaymentProviderName = 'stripe' | 'test';
 
-export interface CheckoutLineItem {
+interface CheckoutLineItem {
   name: string;
   quantity: number;
   /** Integer pence, from the products table. */
   unitAmount: number;
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   orderId: string;
   orderNumber: string;
   /** The order's public token: the success page's address. */
@@ -22,7 +22,7 @@ export interface CheckoutRequest {
   cancelPath: string;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   sessionId: string;
   /** Where the browser goes to pay (absolute for Stripe, a site path for the test provider). */
   url: string;

@@ -43,7 +43,7 @@ const lower = (column: string) => sql`lower(${sql.ref(column)})`;
  * audit entries that mention it (an organiser's own account is handled on the team page; the
  * audit log is the organisers' accountability record and is purged by the retention job).
  */
-export async function findPersonalData(
+async function findPersonalData(
   db: Db,
   sources: readonly PersonalDataSource[],
   email: string,
@@ -127,7 +127,7 @@ const countsOf = (tables: PrivacyTableRows[]) =>
  * counts, never the address (decision 0028). The tables are marked for the scrub, which the
  * caller runs once this has committed (decision 0032).
  */
-export async function erasePersonalData(
+async function erasePersonalData(
   db: Kysely<Database>,
   sources: readonly PersonalDataSource[],
   email: string,

@@ -35,7 +35,7 @@ export const privacyEmailSchema = z.object({
 });
 
 /** What erasure does to a table's rows about the person. */
-export type PrivacyAction = 'delete' | 'anonymise' | 'keep';
+type PrivacyAction = 'delete' | 'anonymise' | 'keep';
 
 export interface PrivacyTableRows {
   table: string;

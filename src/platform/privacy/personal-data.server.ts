@@ -10,7 +10,7 @@ import type { Duration } from './admin';
  * the organisers' period, counted from a date column; when that column is empty, from
  * `fallback.column` plus `fallback.plus`. A due row is erased as `erase` says.
  */
-export interface RetentionRule {
+interface RetentionRule {
   period: (retention: Retention) => Duration;
   /** A date column, or an expression over the row (the end of its edition). */
   from: string | RawBuilder<Date | null>;

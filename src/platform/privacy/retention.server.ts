@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The job runs every day at this hour (UTC), and once shortly after the server starts. */
-export const RETENTION_HOUR_UTC = 3;
+const RETENTION_HOUR_UTC = 3;
 const START_DELAY_MS = 60_000;
 /** Any number; the same on every instance: only one of them purges at a time. */
 const RETENTION_LOCK = 0x7265_7465; // "rete"
@@ -29,7 +29,7 @@ export function minus(date: Date, duration: Duration): Date {
   return result;
 }
 
-export function plus(date: Date, duration: Duration): Date {
+function plus(date: Date, duration: Duration): Date {
   return minus(date, {
     years: -(duration.years ?? 0),
     months: -(duration.months ?? 0),
@@ -51,7 +51,7 @@ export function nextRetentionRun(now: Date): Date {
  * platform's outbox bodies and audit log. `due` gives the ids due at `now`; `oldestStart` the
  * start of the oldest row's period still to come (its due date is that plus the period).
  */
-export interface RetentionKind {
+interface RetentionKind {
   name: string;
   action: 'delete' | 'anonymise' | 'blank';
   period: (retention: Retention) => Duration;
@@ -191,10 +191,10 @@ const auditKind: RetentionKind = {
 };
 
 /** Days an accepted, cancelled or expired admin invitation is kept (its e-mail address with it). */
-export const INVITATION_DAYS = 30;
+const INVITATION_DAYS = 30;
 
 /** Every kind the job purges, in the order it purges them. */
-export function retentionKinds(sources: readonly PersonalDataSource[]): RetentionKind[] {
+function retentionKinds(sources: readonly PersonalDataSource[]): RetentionKind[] {
   return [...sources.flatMap((source) => sourceKind(source) ?? []), outboxKind, auditKind];
 }
 

@@ -11,7 +11,7 @@ import type { PersonalTable } from './personal-data.server';
  * is stored (a copy of the database opens nothing). A link opens one record, ends after
  * SELF_SERVICE_LINK_DAYS, and ends at once when it is revoked or its record is erased.
  */
-export const SELF_SERVICE_LINK_DAYS = 365;
+const SELF_SERVICE_LINK_DAYS = 365;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

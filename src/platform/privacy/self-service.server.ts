@@ -21,7 +21,7 @@ import { openSelfServiceLink, revokeSelfServiceLinks, type OpenLink } from './se
  * by the feature that owns the table (ServerFeature.selfService); erasing goes through the
  * same table's PersonalDataSource.
  */
-export interface SelfServiceField {
+interface SelfServiceField {
   name: string;
   /** Pack key of its label. */
   label: string;

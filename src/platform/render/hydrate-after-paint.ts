@@ -16,7 +16,7 @@
  */
 
 /** The longest hydration waits for `load` once the HTML is parsed. */
-export const HYDRATE_WAIT_MS = 3000;
+const HYDRATE_WAIT_MS = 3000;
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** Navigations quicker than this show nothing: a bar that flashes is noise, not progress. */
-export const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DELAY_MS = 200;
 
 /**
  * True while the next page's code or data loads (React Router's navigation state) and that

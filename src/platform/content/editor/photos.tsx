@@ -14,7 +14,7 @@ import { cn } from '~/platform/ui/cn';
 export const BundledThumbsContext = createContext<Record<string, string>>({});
 
 /** The small picture of a photo field's value (uploaded or bundled), if there is one. */
-export function useThumb(id: string): string | undefined {
+function useThumb(id: string): string | undefined {
   const bundled = useContext(BundledThumbsContext);
   if (!id) return undefined;
   return id.startsWith('asset:') ? bundled[id] : mediaUrl(id, 'thumb');

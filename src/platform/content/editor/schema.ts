@@ -65,13 +65,6 @@ export function emptyValue(schema: z.ZodType): unknown {
   }
 }
 
-/** The value at a path (keys and list indexes). */
-export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
-  let current = value;
-  for (const key of path) current = (current as Record<string | number, unknown> | undefined)?.[key];
-  return current;
-}
-
 /** A copy of `value` with `next` at `path`; the rest shared. */
 export function setAt(value: unknown, path: readonly (string | number)[], next: unknown): unknown {
   if (path.length === 0) return next;

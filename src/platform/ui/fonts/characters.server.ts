@@ -38,7 +38,7 @@ export function siteCharacters(root = 'src'): string[] {
 }
 
 /** Parses a CSS unicode-range list ("U+0000-00FF, U+0131") into a membership test. */
-export function unicodeRange(css: string): (code: number) => boolean {
+function unicodeRange(css: string): (code: number) => boolean {
   const ranges = css.split(',').map((part) => {
     const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;

@@ -6,7 +6,7 @@ import * as lucide from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-export const ICONS_FILE = new URL('./icons.tsx', import.meta.url);
+const ICONS_FILE = new URL('./icons.tsx', import.meta.url);
 export const SPRITE_FILE = new URL('./sprite.svg', import.meta.url);
 
 /** The icons icons.tsx declares, by their lucide name ("Trophy"). */
