@@ -62,7 +62,7 @@ const applicationsSource: AdminListSource<SponsorApplicationRow> = {
   ],
 };
 
-export async function changeSponsorStatus(
+async function changeSponsorStatus(
   db: Kysely<Database>,
   actor: AuditActor,
   id: string,

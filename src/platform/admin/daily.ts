@@ -9,7 +9,7 @@ import { editionParam } from './edition';
 export const DAILY_ENDPOINT = endpoint('/api/admin/stats/daily');
 
 /** The longest range one request may ask for. */
-export const MAX_DAILY_RANGE_DAYS = 366;
+const MAX_DAILY_RANGE_DAYS = 366;
 
 const day = z.iso.date({ error: 'admin:charts.errors.date' });
 
@@ -29,7 +29,7 @@ export const dailyQuerySchema = z
   });
 
 /** One day's numbers: by section name, then by series key. */
-export interface DailyRow {
+interface DailyRow {
   date: string;
   values: Record<string, Record<string, number>>;
 }
@@ -44,7 +44,7 @@ const MS_PER_DAY = 86_400_000;
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Whole days from `from` to `to` (calendar dates, no time zone involved). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((utcDay(to) - utcDay(from)) / MS_PER_DAY);
 }
 

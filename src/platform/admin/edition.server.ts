@@ -12,7 +12,7 @@ import type { EditionChoices } from './edition';
 export type EditionFilter = number | null;
 
 /** The edition of the published event facts (the default everywhere in the admin area). */
-export const currentEdition = (ctx: AppContext) => contentOf(ctx.content.content, eventContent).edition;
+const currentEdition = (ctx: AppContext) => contentOf(ctx.content.content, eventContent).edition;
 
 const unknownEdition = () =>
   new HttpError(400, 'validation', {

@@ -31,7 +31,7 @@ export interface AdminListSource<Row> {
   csv: CsvColumn<Row>[];
 }
 
-export interface ListFilter {
+interface ListFilter {
   q: string;
   status: string;
   /** Only records of this edition (null: of none); left out, every record. */
@@ -45,7 +45,7 @@ export const isoDate = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 /** The one list query every admin list uses. */
-export async function queryList<Row>(
+async function queryList<Row>(
   db: Kysely<Database>,
   source: AdminListSource<Row>,
   filter: ListFilter,

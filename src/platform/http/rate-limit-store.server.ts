@@ -88,7 +88,7 @@ export function postgresRateLimitStore(db: Kysely<Database>) {
 const MEMORY_WINDOWS = 50_000;
 
 /** Counts in this process's memory (the embedded database: one process). */
-export function memoryRateLimitStore() {
+function memoryRateLimitStore() {
   const windows = new Map<string, { count: number; expiresAt: number }>();
   let nextPurge = 0;
   return storeCounting(async (key, timeWindow) => {

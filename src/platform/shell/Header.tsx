@@ -16,7 +16,7 @@ import { PATHS } from '~/platform/paths';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** A page sets `handle.participateHref` to point the header's Participate button elsewhere. */
-export interface ChromeHandle {
+interface ChromeHandle {
   participateHref?: string;
 }
 
