@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery, useAdminSession } from '~/platform/admin/api';
+import { EDITIONS_ENDPOINT, type EditionChoices } from '~/platform/admin/edition';
 import { ListPanel } from '~/platform/admin/ListPanel';
 import {
   ADMIN_ENDPOINTS,
@@ -13,14 +14,17 @@ import {
   type DashboardStats,
 } from '~/platform/admin/section';
 import { AdminShell } from './AdminShell';
+import { EditionPicker, useEditionOptions } from './EditionPicker';
 import { StatsPanel } from './StatsPanel';
 
 // The charts bring their library (uPlot): a chunk of its own, loaded after the numbers.
 const DailyCharts = lazy(() => import('./DailyCharts'));
 
 /**
- * The dashboard: each section's numbers and panel, then one tab per list (its waiting count
- * on the tab). The sections come from src/app (admin-sections.ts): this page knows none.
+ * The dashboard: the edition shown, each section's numbers and panel, then one tab per list
+ * (its waiting count on the tab). The sections come from src/app (admin-sections.ts): this
+ * page knows none. The edition (`?edition=`, issue 30) and the tab are kept in the address,
+ * so a reload or a shared link shows the same.
  */
 export function AdminDashboardPage({ sections }: { sections: readonly AdminSection[] }) {
   const { t } = useTranslation('admin');
@@ -40,7 +44,26 @@ export function AdminDashboardPage({ sections }: { sections: readonly AdminSecti
   // Any change bumps the version: the lists, stats and payment health all reload.
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
-  const { data: stats } = useAdminQuery<DashboardStats>(admin ? ADMIN_ENDPOINTS.stats.url() : null, version);
+  const { data: choices } = useAdminQuery<EditionChoices>(admin ? EDITIONS_ENDPOINT.url() : null, version);
+  const options = useEditionOptions(choices);
+  // The edition asked for in the address if it is one of the choices, else the current one;
+  // undefined until the choices have loaded (the numbers wait for it).
+  const asked = params.get('edition');
+  const edition = !choices
+    ? undefined
+    : options.some((option) => option.value === asked)
+      ? asked!
+      : String(choices.current);
+  const editionLabel = options.find((option) => option.value === edition)?.label;
+  const withEdition = (next: Record<string, string>) =>
+    setParams(asked === null ? next : { ...next, edition: asked }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const { data: stats } = useAdminQuery<DashboardStats>(
+    admin && edition ? `${ADMIN_ENDPOINTS.stats.url()}?${new URLSearchParams({ edition })}` : null,
+    version,
+  );
 
   return (
     <AdminShell admin={admin} onLogout={() => void logout()}>
@@ -55,9 +78,18 @@ export function AdminDashboardPage({ sections }: { sections: readonly AdminSecti
         <Spinner label={t('shell.loading')} className="py-32" />
       ) : (
         <>
-          <StatsPanel sections={sections} stats={stats} />
+          <EditionPicker
+            options={options}
+            value={edition}
+            onChange={(value) => {
+              const next = new URLSearchParams(params);
+              next.set('edition', value);
+              setParams(next, { preventScrollReset: true });
+            }}
+          />
+          <StatsPanel sections={sections} stats={stats} editionLabel={editionLabel} />
           <Suspense fallback={<Spinner label={t('charts.loading')} className="py-16" />}>
-            <DailyCharts />
+            <DailyCharts edition={edition} editionLabel={editionLabel} />
           </Suspense>
           {sections.map((section) =>
             section.Panel ? <section.Panel key={section.name} version={version} onChanged={changed} /> : null,
@@ -66,12 +98,7 @@ export function AdminDashboardPage({ sections }: { sections: readonly AdminSecti
             <h2 id="lists-title" className="sr-only">
               {t('adminDashboard.listsTitle')}
             </h2>
-            <Tabs.Root
-              value={tab}
-              onValueChange={(value) =>
-                setParams({ tab: value }, { replace: true, preventScrollReset: true })
-              }
-            >
+            <Tabs.Root value={tab} onValueChange={(value) => withEdition({ tab: value })}>
               <Tabs.List
                 aria-label={t('tabs.label')}
                 className="flex flex-wrap gap-2 border-b border-black/10 pb-3"
@@ -101,6 +128,7 @@ export function AdminDashboardPage({ sections }: { sections: readonly AdminSecti
                     key={`${view.list.name}:${initialQuery}`}
                     view={view}
                     initialQuery={view.list.name === tab ? initialQuery : ''}
+                    edition={edition}
                     version={version}
                     onChanged={changed}
                   />

@@ -9,7 +9,8 @@ import { Spinner } from '~/platform/ui/Spinner';
 
 // The dashboard's charts (uPlot, decision 0023): registrations, orders and revenue, and the
 // mail outbox per day, with the same numbers as a table. Loaded with React.lazy by the
-// dashboard, so the chart library stays in the admin's own chunk.
+// dashboard, so the chart library stays in the admin's own chunk. The registrations are the
+// chosen edition's (issue 30); orders and mail belong to no edition.
 
 interface Series {
   section: string;
@@ -23,12 +24,15 @@ interface Chart {
   /** Key under admin:charts. */
   title: string;
   series: Series[];
+  /** Counts records of the chosen edition. */
+  byEdition?: boolean;
 }
 
 const CHARTS: readonly Chart[] = [
   {
     id: 'registrations',
     title: 'registrations.title',
+    byEdition: true,
     series: [
       { section: 'registration', key: 'registrations', colour: '#c2410c' },
       { section: 'registration', key: 'headcount', colour: '#236339' },
@@ -62,14 +66,22 @@ const PRESETS = [
   { id: 'quarter', days: 90 },
 ] as const;
 
-export default function DailyCharts() {
+export default function DailyCharts({
+  edition,
+  editionLabel,
+}: {
+  /** `?edition=` for the registrations; undefined while the choice is loading. */
+  edition: string | undefined;
+  editionLabel: string | undefined;
+}) {
   const { t, i18n } = useTranslation('admin');
   const today = londonToday();
   const [range, setRange] = useState({ from: addDays(today, -29), to: today });
   const [draft, setDraft] = useState(range);
   const [asTable, setAsTable] = useState(false);
-  const query = new URLSearchParams(range).toString();
-  const { data, loading } = useAdminQuery<DailyStats>(`${DAILY_ENDPOINT.url()}?${query}`);
+  const query = new URLSearchParams({ ...range, ...(edition && { edition }) }).toString();
+  const { data, loading } = useAdminQuery<DailyStats>(edition ? `${DAILY_ENDPOINT.url()}?${query}` : null);
+  const forEdition = editionLabel ? t('editions.chart', { edition: editionLabel }) : null;
   const language = i18n.language;
   const value = (day: DailyStats['days'][number], series: Series) =>
     day.values[series.section]?.[series.key] ?? 0;
@@ -86,6 +98,11 @@ export default function DailyCharts() {
             {t('charts.title')}
           </h2>
           <p className="text-sm text-muted">{t('charts.lead')}</p>
+          {forEdition ? (
+            <p className="text-sm font-semibold" data-testid="charts-edition">
+              {forEdition}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"
@@ -186,7 +203,12 @@ export default function DailyCharts() {
         <div className="mt-4 grid gap-6 lg:grid-cols-3" aria-busy={loading}>
           {CHARTS.map((chart) => (
             <figure key={chart.id} data-testid={`chart-${chart.id}`}>
-              <figcaption className="font-semibold">{t(`charts.${chart.title}`)}</figcaption>
+              <figcaption className="font-semibold">
+                {t(`charts.${chart.title}`)}
+                {chart.byEdition && editionLabel ? (
+                  <span className="font-normal text-muted"> · {editionLabel}</span>
+                ) : null}
+              </figcaption>
               <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
                 {chart.series.map((series) => {
                   const total = data.days.reduce((sum, day) => sum + value(day, series), 0);

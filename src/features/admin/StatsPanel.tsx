@@ -21,9 +21,12 @@ function Stat({ label, value, tone = 'plain' }: { label: string; value: string; 
 export function StatsPanel({
   sections,
   stats,
+  editionLabel,
 }: {
   sections: readonly AdminSection[];
   stats: DashboardStats | undefined;
+  /** The edition the numbers of edition-bound records are for ("2026 · 5th"). */
+  editionLabel: string | undefined;
 }) {
   const { t, i18n } = useTranslation('admin');
   return (
@@ -49,7 +52,9 @@ export function StatsPanel({
         )}
       </dl>
       {sections.map((section) =>
-        section.Summary ? <section.Summary key={section.name} stats={stats?.[section.name]} /> : null,
+        section.Summary ? (
+          <section.Summary key={section.name} stats={stats?.[section.name]} editionLabel={editionLabel} />
+        ) : null,
       )}
     </section>
   );

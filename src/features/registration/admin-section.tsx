@@ -4,11 +4,21 @@ import { HEADCOUNTS, REGISTRATIONS_LIST } from './admin';
 import { RegistrationAdminCard } from './RegistrationAdminCard';
 
 /** The headcounts organisers plan with (tents, day visitors, competitors, helpers…). */
-function Headcounts({ stats }: { stats: Record<string, number> | undefined }) {
+function Headcounts({
+  stats,
+  editionLabel,
+}: {
+  stats: Record<string, number> | undefined;
+  editionLabel?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="mt-3 rounded-xl border border-black/10 bg-forest-50 p-4">
-      <h3 className="text-sm font-bold text-forest-700">{t('stats.headcountTitle')}</h3>
+      <h3 className="text-sm font-bold text-forest-700">
+        {t('stats.headcountTitle')}
+        {/* The edition these registrations are for (issue 30). */}
+        {editionLabel ? <span className="font-normal"> · {editionLabel}</span> : null}
+      </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
         {HEADCOUNTS.map((key) => (
           <div key={key}>

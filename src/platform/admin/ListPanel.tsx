@@ -7,15 +7,21 @@ import { useAdminQuery } from './api';
 import { inputClasses } from './parts';
 import { type AdminListView, adminListUrl, type ListPage } from './section';
 
-/** One tab: search, filter, CSV download, the records (newest first) and page buttons. */
+/**
+ * One tab: search, filter, CSV download, the records (newest first) and page buttons. A list
+ * of edition-bound records shows `edition` only, in the page and in the CSV file (issue 30).
+ */
 export function ListPanel<R extends { id: string }>({
   view,
   initialQuery = '',
+  edition,
   version,
   onChanged,
 }: {
   view: AdminListView<R>;
   initialQuery?: string;
+  /** `?edition=` as the API takes it; undefined while the choice is still loading. */
+  edition?: string;
   version: number;
   onChanged: () => void;
 }) {
@@ -36,10 +42,18 @@ export function ListPanel<R extends { id: string }>({
     return () => clearTimeout(timer);
   }, [query]);
 
-  const params = new URLSearchParams({ page: String(page), q: search, status });
+  // Another edition starts again at its first page.
+  useEffect(() => setPage(1), [edition]);
+
   const { list, Row, Toolbar } = view;
-  const { data, loading } = useAdminQuery<ListPage<R>>(`${adminListUrl(list)}?${params}`, version);
-  const csvParams = new URLSearchParams({ q: search, status, lang: i18n.language });
+  const ofEdition: Record<string, string> = list.byEdition && edition ? { edition } : {};
+  const waiting = list.byEdition && !edition;
+  const params = new URLSearchParams({ page: String(page), q: search, status, ...ofEdition });
+  const { data, loading } = useAdminQuery<ListPage<R>>(
+    waiting ? null : `${adminListUrl(list)}?${params}`,
+    version,
+  );
+  const csvParams = new URLSearchParams({ q: search, status, lang: i18n.language, ...ofEdition });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

@@ -87,8 +87,11 @@ export interface AdminSection {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   lists?: AdminListView<any>[];
   tiles?: StatTile[];
-  /** A block below the tiles (e.g. registration headcounts), given this section's numbers. */
-  Summary?: ComponentType<{ stats: Record<string, number> | undefined }>;
+  /**
+   * A block below the tiles (e.g. registration headcounts), given this section's numbers and
+   * the label of the edition they count, if they are of edition-bound records.
+   */
+  Summary?: ComponentType<{ stats: Record<string, number> | undefined; editionLabel?: string }>;
   /** A block of its own above the lists (e.g. payments that need a look). */
   Panel?: ComponentType<{ version: number; onChanged: () => void }>;
 }
