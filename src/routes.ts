@@ -41,5 +41,6 @@ export default [
     route(at(PATHS.adminPrivacy), 'app/admin-privacy.route.tsx'),
     route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
+    route(at(PATHS.adminNextYear), 'app/admin-next-year.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,9 @@
 import { adminFeature } from '~/features/admin/admin.server';
 import { calendarFeature } from '~/features/calendar/calendar.server';
 import { contactFeature } from '~/features/contact/contact.server';
+import { historyTexts } from '~/features/history/texts';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
+import { nextYearFeature } from '~/features/next-year/next-year.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
@@ -21,6 +23,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   sponsorsFeature,
   adminFeature,
   calendarFeature,
+  // The history page is a feature's content; next year's history year is written into it.
+  nextYearFeature(historyTexts),
 ];
 
 /** Tables that follow published content: the platform's editions, then the features' own. */

@@ -34,6 +34,8 @@ export const PATHS = {
   adminPrivacy: '/admin/privacy',
   adminContent: '/admin/content',
   adminContentType: '/admin/content/:type',
+  /** Prepare next year (issue 30): the next edition's dates, last year's history, the banner. */
+  adminNextYear: '/admin/next-year',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);

@@ -4,13 +4,21 @@ import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/platform/http/security.server';
 import type { Language } from '~/platform/i18n/languages';
-import { CONTENT_ENDPOINTS, previewQuerySchema, publishSchema, restoreSchema, saveDraftSchema } from './api';
+import {
+  CONTENT_ENDPOINTS,
+  previewQuerySchema,
+  publishAllSchema,
+  publishSchema,
+  restoreSchema,
+  saveDraftSchema,
+} from './api';
 import type { ContentType, SiteContent } from './content-type';
 import type { ContentService } from './service.server';
 import type { ContentFollower } from '~/platform/feature.server';
 import {
   listDocuments,
   publishDraft,
+  publishDrafts,
   readDocument,
   readVersion,
   restoreVersion,
@@ -47,11 +55,10 @@ export function contentAdmin(
       for (const follower of own) await follower.apply(db, published);
     };
   };
-  /** The pages of `type` rendered with `document`: a page that fails refuses it (422). */
+  /** Pages rendered with `documents` (type id → document): a page that fails refuses them (422). */
   const renderWith = async (
     request: FastifyRequest,
-    type: ContentType,
-    document: unknown,
+    documents: ReadonlyMap<string, unknown>,
     pages: readonly { page: string; language: Language }[],
   ): Promise<string[]> => {
     const render = preview();
@@ -59,20 +66,28 @@ export function contentAdmin(
     const published = service().content;
     const content: SiteContent = {
       ...published,
-      documents: { ...published.documents, [type.id]: document },
-      preview: { type: type.id },
+      documents: { ...published.documents, ...Object.fromEntries(documents) },
+      preview: { type: [...documents.keys()].join(',') },
     };
     const html: string[] = [];
     for (const { page, language } of pages) {
       try {
         html.push(await render(page, language, content));
       } catch (error) {
-        request.log.warn({ err: error, type: type.id, page, language }, 'content does not render');
+        request.log.warn(
+          { err: error, types: [...documents.keys()], page, language },
+          'content does not render',
+        );
         throw unrenderable();
       }
     }
     return html;
   };
+  /** Every page that shows one of `types`, in both languages. */
+  const pagesOf = (types: readonly ContentType[]) =>
+    [...new Set(types.flatMap((type) => type.pages))].flatMap((page) =>
+      (['lt', 'en'] as const).map((language) => ({ page, language })),
+    );
   const typeOf = (params: unknown) => {
     const type = byId.get(parseInput(typeParams, params).type);
     if (!type) throw notFound();
@@ -103,9 +118,6 @@ export function contentAdmin(
         const type = typeOf(request.params);
         const { baseVersion } = parseInput(publishSchema, request.body);
         // Every page that shows it, in both languages, must render before it goes live.
-        const pages = type.pages.flatMap((page) =>
-          (['lt', 'en'] as const).map((language) => ({ page, language })),
-        );
         const result = await publishDraft(
           db,
           type,
@@ -113,13 +125,29 @@ export function contentAdmin(
           actorOf(request),
           followerOf(type),
           async (doc) => {
-            await renderWith(request, type, doc, pages);
+            await renderWith(request, new Map([[type.id, doc]]), pagesOf([type]));
           },
         );
         // The pages show it before the answer goes back: the organiser can look at once.
         await service().published();
         request.log.info({ type: type.id, version: result.publishedVersion }, 'content published');
         return result;
+      });
+
+      scope.post(CONTENT_ENDPOINTS.publishAll.path, async (request) => {
+        const { documents } = parseInput(publishAllSchema, request.body);
+        const drafts = documents.map(({ type: id, baseVersion }) => {
+          const type = byId.get(id);
+          if (!type) throw notFound();
+          return { type, baseVersion, follow: followerOf(type) };
+        });
+        // Every page that shows one of them, with all of them at once, must render.
+        const published = await publishDrafts(db, drafts, actorOf(request), async (docs) => {
+          await renderWith(request, docs, pagesOf(drafts.map((d) => d.type)));
+        });
+        await service().published();
+        request.log.info({ published }, 'content published together');
+        return { published };
       });
 
       scope.get(CONTENT_ENDPOINTS.version.path, async (request) => {
@@ -136,13 +164,13 @@ export function contentAdmin(
 
       scope.get(CONTENT_ENDPOINTS.preview.path, async (request, reply) => {
         const query = parseInput(previewQuerySchema, request.query);
-        const type = byId.get(query.type);
-        if (!type) throw notFound();
+        const types = query.type.map((id) => byId.get(id));
+        if (types.some((type) => !type)) throw notFound();
         if (!preview()) throw new HttpError(503, 'unavailable');
-        const document = await readDocument(db, type);
-        const [html = ''] = await renderWith(request, type, document.draft, [
-          { page: query.page, language: query.lang },
-        ]);
+        // Each draft as saved; several are shown together (next year: facts, history, banner).
+        const drafts = new Map<string, unknown>();
+        for (const type of types) drafts.set(type!.id, (await readDocument(db, type!)).draft);
+        const [html = ''] = await renderWith(request, drafts, [{ page: query.page, language: query.lang }]);
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')

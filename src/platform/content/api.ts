@@ -9,7 +9,12 @@ export const CONTENT_ENDPOINTS = {
   publish: endpoint('/api/admin/content/:type/publish'),
   version: endpoint('/api/admin/content/:type/versions/:version'),
   restore: endpoint('/api/admin/content/:type/restore'),
-  /** GET ?type=&page=&lang=: the page as it will look with the draft (HTML). */
+  /** POST: several drafts published together, all or nothing (issue 30, next year). */
+  publishAll: endpoint('/api/admin/content/publish-all'),
+  /**
+   * GET ?type=&page=&lang=: the page as it will look with the draft (HTML); `type` may name
+   * several types, comma-separated ('event,banner'): their drafts together.
+   */
   preview: endpoint('/api/admin/content/preview'),
 };
 
@@ -20,13 +25,26 @@ export const saveDraftSchema = z.strictObject({
 
 export const publishSchema = z.strictObject({ baseVersion: z.number().int().min(1) });
 
+export const publishAllSchema = z.strictObject({
+  documents: z
+    .array(z.strictObject({ type: z.string().max(80), baseVersion: z.number().int().min(1) }))
+    .min(1)
+    .max(20)
+    .refine((documents) => new Set(documents.map((d) => d.type)).size === documents.length, {
+      message: 'content:errors.duplicate',
+    }),
+});
+
 export const restoreSchema = z.strictObject({
   version: z.number().int().min(1),
   baseVersion: z.number().int().min(1),
 });
 
 export const previewQuerySchema = z.object({
-  type: z.string().max(80),
+  type: z
+    .string()
+    .max(400)
+    .transform((types) => types.split(',')),
   page: z
     .string()
     .regex(/^\/[\w/.-]*$/)

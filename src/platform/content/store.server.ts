@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
+import type { FieldError } from '~/platform/http/api';
 import { HttpError } from '~/platform/http/errors.server';
 import { type ContentType, type MediaInfo, type SiteContent, shapeVersion } from './content-type';
 import { richTextProblems } from './rich-text-loader';
@@ -239,59 +240,124 @@ export async function publishDraft(
   follow?: (trx: Kysely<Database>, published: unknown) => Promise<void>,
   check?: PublishCheck,
 ) {
+  const [result] = await publish(
+    db,
+    [{ type, baseVersion, follow }],
+    actor,
+    check && ((documents) => check(documents.get(type.id))),
+    (_type, field) => field,
+  );
+  return result!;
+}
+
+/** One draft of a publish of several ({@link publishDrafts}). */
+export interface DraftToPublish {
+  type: ContentType;
+  baseVersion: number;
+  follow?: (trx: Kysely<Database>, published: unknown) => Promise<void>;
+}
+
+/**
+ * Publishes several drafts together (issue 30, next year: the event facts, the history and
+ * the banner), all or nothing: each is checked like {@link publishDraft}, `check` sees them
+ * all at once (type id → what would be published), and one transaction publishes them, with
+ * their versions, audits and followers; a conflict or a failure in any publishes none. A
+ * field in a refusal is named `<type>:<field>` ('banner:text.en').
+ */
+export function publishDrafts(
+  db: Kysely<Database>,
+  drafts: readonly DraftToPublish[],
+  actor: AuditActor,
+  check?: (documents: ReadonlyMap<string, unknown>) => Promise<void>,
+) {
+  return publish(db, drafts, actor, check, (type, field) => `${type.id}:${field}`);
+}
+
+async function publish(
+  db: Kysely<Database>,
+  drafts: readonly DraftToPublish[],
+  actor: AuditActor,
+  check: ((documents: ReadonlyMap<string, unknown>) => Promise<void>) | undefined,
+  fieldName: (type: ContentType, field: string) => string,
+): Promise<Array<{ type: string; publishedVersion: number }>> {
   // Checked before the transaction, so rendering holds no lock: the draft of one version
-  // never changes, and the transaction publishes only if the draft is still that version.
-  const draft = await db
+  // never changes, and the transaction publishes only if each draft is still that version.
+  const rows = await db
     .selectFrom('content_documents')
-    .select(['draft', 'draft_version'])
-    .where('type', '=', type.id)
-    .executeTakeFirst();
-  if (!draft) throw new HttpError(404, 'not_found');
-  if (draft.draft_version !== baseVersion) throw conflict();
-  const { errors, missing } = validateOnServer(type, draft.draft);
-  if (errors.length || missing.length) {
+    .select(['type', 'draft', 'draft_version'])
+    .where(
+      'type',
+      'in',
+      drafts.map((d) => d.type.id),
+    )
+    .execute();
+  const byType = new Map(rows.map((row) => [row.type, row]));
+  const problems: FieldError[] = [];
+  const documents = new Map<string, unknown>();
+  for (const { type, baseVersion } of drafts) {
+    const draft = byType.get(type.id);
+    if (!draft) throw new HttpError(404, 'not_found');
+    if (draft.draft_version !== baseVersion) throw conflict();
+    const { errors, missing } = validateOnServer(type, draft.draft);
+    for (const problem of [...errors, ...missing])
+      problems.push({ ...problem, field: fieldName(type, problem.field) });
+    // Normalised through the schema (trimmed texts…), exactly what the pages will show.
+    if (!errors.length && !missing.length) documents.set(type.id, type.schema.parse(draft.draft));
+  }
+  if (problems.length) {
     throw new HttpError(422, 'content_incomplete', {
       message: 'content:errors.incomplete',
-      fields: [...errors, ...missing],
+      fields: problems,
     });
   }
-  // Normalised through the schema (trimmed texts…), exactly what the pages will show.
-  const published: unknown = type.schema.parse(draft.draft);
-  await check?.(published);
-  const data = JSON.stringify(published);
+  await check?.(documents);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
+    // Every row locked at once, in one order, so two publishes of several never deadlock.
+    const locked = await trx
       .selectFrom('content_documents')
-      .select(['draft_version', 'published_version'])
-      .where('type', '=', type.id)
+      .select(['type', 'draft_version', 'published_version'])
+      .where(
+        'type',
+        'in',
+        drafts.map((d) => d.type.id),
+      )
+      .orderBy('type')
       .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'not_found');
-    if (row.draft_version !== baseVersion) throw conflict();
-    const version = row.published_version + 1;
-    await trx
-      .updateTable('content_documents')
-      .set({
-        draft: data,
-        published: data,
-        published_version: version,
-        published_at: sql<Date>`now()`,
-        published_by: actor.label,
-      })
-      .where('type', '=', type.id)
       .execute();
-    await trx
-      .insertInto('content_versions')
-      .values({ type: type.id, version, data, published_by: actor.label })
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'content.publish',
-      entity: 'content',
-      entityId: type.id,
-      details: { version },
-    });
-    await follow?.(trx, published);
-    return { publishedVersion: version };
+    const lockedByType = new Map(locked.map((row) => [row.type, row]));
+    const results: Array<{ type: string; publishedVersion: number }> = [];
+    for (const { type, baseVersion, follow } of drafts) {
+      const row = lockedByType.get(type.id);
+      if (!row) throw new HttpError(404, 'not_found');
+      if (row.draft_version !== baseVersion) throw conflict();
+      const published = documents.get(type.id);
+      const data = JSON.stringify(published);
+      const version = row.published_version + 1;
+      await trx
+        .updateTable('content_documents')
+        .set({
+          draft: data,
+          published: data,
+          published_version: version,
+          published_at: sql<Date>`now()`,
+          published_by: actor.label,
+        })
+        .where('type', '=', type.id)
+        .execute();
+      await trx
+        .insertInto('content_versions')
+        .values({ type: type.id, version, data, published_by: actor.label })
+        .execute();
+      await writeAudit(trx, actor, {
+        action: 'content.publish',
+        entity: 'content',
+        entityId: type.id,
+        details: drafts.length > 1 ? { version, together: drafts.map((d) => d.type.id) } : { version },
+      });
+      await follow?.(trx, published);
+      results.push({ type: type.id, publishedVersion: version });
+    }
+    return results;
   });
 }
 

@@ -15,7 +15,7 @@ const format = (wallTime: string, language: string, options: Intl.DateTimeFormat
   dateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(wallClock(wallTime));
 
 /** "Saturday, 15 August 2026" / "2026 m. rugpjūčio 15 d., šeštadienis". */
-const eventDate = (wallTime: string, language: string) =>
+export const eventDate = (wallTime: string, language: string) =>
   format(wallTime, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "15 August 2026" / "2026 m. rugpjūčio 15 d." */

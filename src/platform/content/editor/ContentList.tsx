@@ -1,4 +1,5 @@
 import { ChevronRight } from '~/platform/ui/icons/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminQuery } from '~/platform/admin/api';
@@ -16,7 +17,14 @@ interface Summary {
 }
 
 /** Everything the organisers can edit, with what is waiting to be published. */
-export function ContentList({ types }: { types: readonly ContentType[] }) {
+export function ContentList({
+  types,
+  aside,
+}: {
+  types: readonly ContentType[];
+  /** Shown above the list (the app's "Prepare next year"). */
+  aside?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('content');
   const { data } = useAdminQuery<{ types: Summary[] }>(CONTENT_ENDPOINTS.list.url());
   const byId = new Map(data?.types.map((summary) => [summary.id, summary]));
@@ -24,6 +32,7 @@ export function ContentList({ types }: { types: readonly ContentType[] }) {
     <div>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('list.title')}</h1>
       <p className="mt-1 max-w-2xl text-muted">{t('list.lead')}</p>
+      {aside}
       {!data ? (
         <Spinner label={t('editor.loading')} className="py-24" />
       ) : (

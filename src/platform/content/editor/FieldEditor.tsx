@@ -227,7 +227,7 @@ function ListField({ schema, value, path, onChange, issues }: FieldProps) {
 }
 
 /** The fields of an object, one under the other. */
-function ObjectFields({ schema, value, path, onChange, issues }: FieldProps) {
+export function ObjectFields({ schema, value, path, onChange, issues }: FieldProps) {
   return (
     <div className="flex flex-col gap-4">
       {objectFields(schema).map(([key, field]) => (

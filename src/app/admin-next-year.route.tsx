@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { AdminFrame } from '~/features/admin/AdminFrame';
+import { historyTexts } from '~/features/history/texts';
+import { NextYearPage } from '~/features/next-year/NextYearPage';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+await loadRoutePacks('admin', 'content', 'nextYear');
+
+// In the app layer: it joins the admin frame (a feature) and the history page's content type.
+export default function AdminNextYear() {
+  const { t } = useTranslation('nextYear');
+  return (
+    <AdminFrame title={t('title')}>
+      <NextYearPage historyType={historyTexts} />
+    </AdminFrame>
+  );
+}
