@@ -15,11 +15,15 @@ const ROUNDS = 30; // 60 requests: 30 known and 30 unknown addresses, alternatel
 /**
  * How far apart the lower deciles of the answer times may be. Measured on the shared 2-core
  * machine (load average 14–17): before the fix 2.2–4.4 ms (PGlite 2.2–4.4, PostgreSQL 4.2),
- * after it −0.4–0.3 ms.
+ * after it −0.7–0.9 ms (the widest with other suites running beside it).
  */
 const BOUND_MS = 1.5;
-/** The medians: before the fix 10–16 ms apart with PostgreSQL, 0.6–14 ms with PGlite (noisy under load). */
-const MEDIAN_BOUND_MS = 6;
+/**
+ * The medians, a looser check: before the fix 10.8–16.4 ms apart with PostgreSQL and 0.6–14 ms
+ * with PGlite; after it under 3 ms alone, up to 8.2 ms with other suites running beside it
+ * (the e-mails of the known addresses are sent and received in this same process).
+ */
+const MEDIAN_BOUND_MS = 10;
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => {
