@@ -373,6 +373,7 @@ function NextYearSteps({
                       href={previewUrl(page, lang)}
                       target="_blank"
                       rel="noopener"
+                      aria-label={`${t(label)}: ${t(`content:editor.previewIn.${lang}`)}`}
                       className="rounded-md border border-black/15 px-2 py-1 font-semibold text-ember-700 uppercase hover:border-ember-600"
                     >
                       {lang}
