@@ -1,8 +1,11 @@
 // The server renders every page through this file: at start, when content is published,
-// and for previews (src/platform/render). A page is rendered in the language the request
-// names with `?lang=` (Lithuanian otherwise); the server keeps both versions in memory and
-// sends the visitor's (decision 0001). Rendering waits for every lazy part (static HTML).
+// for previews and for forms posted without scripts (src/platform/render). A page is
+// rendered in the language the request names with `?lang=` (Lithuanian otherwise); the
+// server keeps both versions in memory and sends the visitor's (decision 0001). Rendering
+// waits for every lazy part (static HTML). Renders run at the same time, each with its own
+// i18next instance (decision 0036).
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
 
@@ -24,21 +27,22 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders the whole document in `language`, then returns to Lithuanian. i18n is one shared
- * instance, so the renderer (platform/render) renders one page at a time.
+ * Renders the whole document in `language` with an i18next instance of its own: a clone of
+ * the shared one (same loaded packs and formatters, its own language), so renders in the
+ * two languages can run at the same time. The shared instance stays in Lithuanian.
  */
 async function renderIn(language: Language, context: EntryContext, url: string): Promise<string> {
   await ensureNamespaces(language, namespacesInUse());
-  await i18n.changeLanguage(language);
-  try {
-    const { prelude } = await prerenderToNodeStream(<ServerRouter context={context} url={url} />);
-    // React writes the doctype before <html>. The scripts wait for the first paint (0021),
-    // except in the admin area, which its scripts draw: waiting held it blank for seconds.
-    const html = await readAll(prelude);
-    return drawnByScripts(new URL(url, 'http://render.local').pathname) ? html : hydrateAfterPaint(html);
-  } finally {
-    await i18n.changeLanguage(DEFAULT_LANGUAGE);
-  }
+  const instance = i18n.cloneInstance({ lng: language });
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={instance}>
+      <ServerRouter context={context} url={url} />
+    </I18nextProvider>,
+  );
+  // React writes the doctype before <html>. The scripts wait for the first paint (0021),
+  // except in the admin area, which its scripts draw: waiting held it blank for seconds.
+  const html = await readAll(prelude);
+  return drawnByScripts(new URL(url, 'http://render.local').pathname) ? html : hydrateAfterPaint(html);
 }
 
 export default async function handleRequest(

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { I18nContext } from 'react-i18next';
 import { i18n, switchLanguage } from './i18n';
 import { isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
 
@@ -17,7 +18,11 @@ const LanguageContext = createContext<LanguageState | null>(null);
 const SPINNER_DELAY_MS = 200;
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguage] = useState<Language>(i18n.language as Language);
+  // The page's language: on the server that of the render's own instance (entry.server.tsx
+  // provides one per render); in the browser there is none, and the one shared instance is
+  // the page's, which the effects below (browser only, after hydration) switch.
+  const rendering = useContext(I18nContext)?.i18n ?? i18n;
+  const [language, setLanguage] = useState<Language>(rendering.language as Language);
   const [loading, setLoading] = useState(false);
   const [ready, setReady] = useState(false);
   const pending = useRef(0);

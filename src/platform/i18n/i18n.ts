@@ -16,11 +16,17 @@ async function loadPack(language: Language, namespace: string): Promise<Resource
   return load();
 }
 
+/**
+ * The one shared instance. In the browser it is the page's, and the language switch changes
+ * it. On the server it stays Lithuanian and holds the loaded packs: each render gets a clone
+ * of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
+ * switches it and renders in both languages run at the same time.
+ */
 export const i18n = i18next.createInstance();
 
 /**
- * Pages are prerendered in both languages (src/entry.server.tsx) and the server picks one;
- * hydration starts in the language of the HTML it got (`<html lang>`). At build time: lt.
+ * The server renders every page in both languages and sends the visitor's; hydration starts
+ * in the language of the HTML it got (`<html lang>`). On the server: Lithuanian.
  */
 const pageLanguage: Language =
   typeof document !== 'undefined' && isLanguage(document.documentElement.lang)
@@ -57,7 +63,8 @@ const loadedNamespaces = new Set<string>(['common']);
 
 /**
  * Called at the top level of every route module (top-level await), so a page's packs are
- * in memory before it renders: at build time (prerender) and before hydration/navigation.
+ * in memory before it renders: on the server when the server build is loaded (the English
+ * ones are loaded before a render in English), in the browser before hydration/navigation.
  */
 export async function loadRoutePacks(...namespaces: string[]) {
   for (const ns of namespaces) loadedNamespaces.add(ns);

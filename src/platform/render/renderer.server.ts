@@ -8,8 +8,9 @@ import type { Language } from '~/platform/i18n/languages';
 
 /**
  * The site's pages rendered by React Router's server build (build/server/index.js, made by
- * `npm run build`) inside this process. Pages are rendered one at a time: the document
- * entry (src/entry.server.tsx) switches the one shared i18n instance to the page's language.
+ * `npm run build`) inside this process. Renders run at the same time, with no queue: the
+ * document entry (src/entry.server.tsx) gives each its own i18next instance in its page's
+ * language (decision 0036), so a slow page holds up no other.
  */
 export interface Renderer {
   /** The HTML of `url` in `language` (status as the routes set it); `outcome` after a post. */
@@ -34,18 +35,12 @@ export async function loadRenderer(serverBuildFile: string): Promise<Renderer | 
   // one the bundled loaders read.
   const makeLoadContext = (build.entry.module as unknown as { makeLoadContext: typeof makeContext })
     .makeLoadContext;
-  let queue: Promise<unknown> = Promise.resolve();
   return {
-    renderPage(url, language, content, outcome) {
-      const run = async () => {
-        const target = new URL(url, ORIGIN);
-        target.searchParams.set('lang', language);
-        const response = await handler(new Request(target), makeLoadContext(content, outcome));
-        return { status: response.status, html: await response.text() };
-      };
-      const next = queue.then(run, run);
-      queue = next.catch(() => undefined);
-      return next;
+    async renderPage(url, language, content, outcome) {
+      const target = new URL(url, ORIGIN);
+      target.searchParams.set('lang', language);
+      const response = await handler(new Request(target), makeLoadContext(content, outcome));
+      return { status: response.status, html: await response.text() };
     },
     handle: (request, content) => handler(request, makeLoadContext(content)),
   };
