@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { SERVER_FEATURES } from '~/app/features.server';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS } from '~/features/contact/schema';
 import { CAMPING_OPTIONS, PARTICIPATION_TYPES } from '~/features/registration/schema';
@@ -69,9 +70,10 @@ function writtenAudit() {
     for (const match of source.matchAll(/(?:action: |audit\(trx, )'([a-z_]+\.[a-z_.]+)'/g))
       actions.add(match[1]!);
     for (const match of source.matchAll(/entity: '([a-z_]+)'/g)) entities.add(match[1]!);
-    for (const match of source.matchAll(/^\s+\w+: '([a-z_]+)',$/gm))
-      if (file.endsWith('self-service.server.ts')) entities.add(match[1]!);
   }
+  // The self-service entries name each record as the feature that owns its table says.
+  for (const source of SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []))
+    entities.add(source.auditEntity);
   return { actions, entities };
 }
 

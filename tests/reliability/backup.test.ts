@@ -199,7 +199,7 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
       const restored = await runUntilExit(fresh, { script: CLI, args: ['restore', file] });
       const restoreMs = Date.now() - restoreBegan;
       expect(restored.code, restored.output).toBe(0);
-      expect(restored.output).toMatch(/Restored into .*: \d+ orders, 1 photos/);
+      expect(restored.output).toMatch(/Restored into .*: \d+ rows, 1 photos/);
       const again = await runUntilExit(fresh, { script: CLI, args: ['restore', file] });
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/not empty/);

@@ -38,6 +38,7 @@ export const contactFeature: ServerFeature = {
   personalData: [
     {
       table: 'contacts',
+      auditEntity: 'contact',
       emailColumn: 'email',
       erase: { kind: 'delete' },
       retention: { period: (r) => ({ months: r.contactsMonths }), from: 'created_at' },

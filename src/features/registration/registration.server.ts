@@ -71,6 +71,7 @@ export const registrationFeature: ServerFeature = {
   personalData: [
     {
       table: 'registrations',
+      auditEntity: 'registration',
       emailColumn: 'email',
       erase: { kind: 'delete' },
       // Counted from the end of the edition registered for, as last published (a postponed

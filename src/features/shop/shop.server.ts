@@ -58,7 +58,10 @@ const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled', 'expired'];
  */
 const ORDER_PERSONAL_DATA: PersonalDataSource = {
   table: 'bbq_orders',
+  auditEntity: 'order',
   emailColumn: 'customer_email',
+  // The order's lines: what was bought and for how much, kept with the anonymised order.
+  related: [{ table: 'bbq_order_items', column: 'order_id' }],
   erase: {
     kind: 'anonymise',
     set: { customer_name: '', customer_phone: null, delivery_address: null, notes: null },

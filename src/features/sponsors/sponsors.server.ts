@@ -46,6 +46,7 @@ export const sponsorsFeature: ServerFeature = {
   personalData: [
     {
       table: 'sponsor_applications',
+      auditEntity: 'sponsor_application',
       emailColumn: 'email',
       erase: { kind: 'delete' },
       retention: { period: (r) => ({ months: r.sponsorApplicationsMonths }), from: 'created_at' },

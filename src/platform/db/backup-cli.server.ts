@@ -111,7 +111,7 @@ async function restore(file: string | undefined) {
       : await restorePostgres(file, config.DATABASE_URL!);
   const where = kind === 'pglite' ? path.resolve(config.DATA_DIR) : 'the PostgreSQL database';
   console.log(
-    `Restored into ${where}: ${summary.orders} orders, ${summary.media} photos, ${summary.migrations} migrations. ` +
+    `Restored into ${where}: ${summary.rows} rows, ${summary.media} photos, ${summary.migrations} migrations. ` +
       'Start the server: it applies any newer migrations.',
   );
 }

@@ -141,7 +141,8 @@ export async function backupStream(database: DatabaseHandle, databaseUrl: string
 /** What a restore brought back, for the one line the command prints. */
 export interface RestoreSummary {
   migrations: number;
-  orders: number;
+  /** Rows in every table, all features' together (the platform names none of them). */
+  rows: number;
   media: number;
 }
 
@@ -154,11 +155,14 @@ async function summarise(
     return Number((rows[0] as { n: number }).n);
   };
   try {
-    return {
-      migrations: await count('kysely_migration'),
-      orders: await count('bbq_orders'),
-      media: await count('media'),
-    };
+    const migrations = await count('kysely_migration');
+    const media = await count('media');
+    const { rows: tables } = await query(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    let rows = 0;
+    for (const { name } of tables as { name: string }[]) rows += await count(`"${name.replace(/"/g, '""')}"`);
+    return { migrations, rows, media };
   } catch {
     throw new BackupError(`${file} restored, but it is not a backup of this site (its tables are missing).`);
   }

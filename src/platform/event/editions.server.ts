@@ -45,7 +45,7 @@ export function upcomingEdition(facts: EventFacts, now = new Date()): number | n
 }
 
 /** The end of the edition of a row of `table` (with an `edition` column), as last published. */
-export function editionEnd(table: 'registrations' | 'sponsor_applications'): RawBuilder<Date | null> {
+export function editionEnd(table: string): RawBuilder<Date | null> {
   return sql<Date | null>`(select e.ends_at from editions e where e.edition = ${sql.ref(`${table}.edition`)})`;
 }
 

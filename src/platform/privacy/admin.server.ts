@@ -60,11 +60,11 @@ async function findPersonalData(
       ? await any.selectFrom(source.table).selectAll().where('id', 'in', found).orderBy('id').execute()
       : [];
     tables.push({ table: source.table, action: source.erase.kind, rows: rows.map(withoutSecrets) });
-    if (source.table === 'bbq_orders') {
-      const items = found.length
-        ? await db.selectFrom('bbq_order_items').selectAll().where('order_id', 'in', found).execute()
+    for (const belonging of source.related ?? []) {
+      const rows = found.length
+        ? await any.selectFrom(belonging.table).selectAll().where(belonging.column, 'in', found).execute()
         : [];
-      tables.push({ table: 'bbq_order_items', action: 'keep', rows: items });
+      tables.push({ table: belonging.table, action: 'keep', rows: rows.map(withoutSecrets) });
     }
   }
   const aboutRecords = related.filter((r) => r.ids.length > 0);

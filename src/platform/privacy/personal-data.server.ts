@@ -25,8 +25,15 @@ interface RetentionRule {
  */
 export interface PersonalDataSource {
   table: PersonalTable;
+  /** The audit log's name for one of its records ('registration'), for self-service entries. */
+  auditEntity: string;
   /** The column holding the person's e-mail address. */
   emailColumn: string;
+  /**
+   * Rows of other tables that belong to one of its records (an order's lines), found with it,
+   * shown and exported with it, and kept when it is anonymised (deleted with it by the database).
+   */
+  related?: { table: string; column: string }[];
   /**
    * What erasing one row means: delete it, or keep it and overwrite the personal columns
    * (orders: amounts, dates and numbers are accounting records the law asks to keep).
@@ -36,8 +43,27 @@ export interface PersonalDataSource {
   retention?: RetentionRule;
 }
 
-/** Tables that hold personal data and whose rows have a uuid `id`. */
-export type PersonalTable = 'registrations' | 'contacts' | 'sponsor_applications' | 'bbq_orders';
+/**
+ * A feature's table that holds personal data, with a uuid `id`. The platform names none of
+ * them: each feature registers its own (ServerFeature.personalData), and
+ * tests/architecture/personal-data.test.ts fails for a table with an e-mail column that is
+ * neither registered nor one of the platform's own below.
+ */
+export type PersonalTable = keyof Database;
+
+/**
+ * The platform's own tables that hold e-mail addresses, and where each is handled: found and
+ * erased with the records they are about (outbox, links), or shown but kept (admin accounts and
+ * invitations: the team page; the audit log: the organisers' accountability record, purged by
+ * the retention job).
+ */
+export const PLATFORM_PERSONAL_TABLES = [
+  'mail_outbox',
+  'self_service_links',
+  'admin_users',
+  'admin_invitations',
+  'audit_log',
+] as const;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

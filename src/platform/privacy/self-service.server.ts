@@ -102,26 +102,23 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
   };
 }
 
-/** The audit log's names for what a table holds (the admin's audit filter). */
-const AUDIT_ENTITY: Record<PersonalTable, string> = {
-  registrations: 'registration',
-  contacts: 'contact',
-  sponsor_applications: 'sponsor_application',
-  bbq_orders: 'order',
-};
-
-const audit = (trx: Transaction<Database>, action: string, link: OpenLink) =>
-  writeAudit(
-    trx,
-    { id: null, label: 'self-service' },
-    { action, entity: AUDIT_ENTITY[link.table], entityId: link.id },
-  );
-
 /** GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke: every answer 404 for a bad link. */
 export function selfServiceRoutes(
   sources: readonly SelfServiceSource[],
   personal: readonly PersonalDataSource[],
 ) {
+  // Each record's kind in the audit log is named by the feature that owns its table.
+  const audit = (trx: Transaction<Database>, action: string, link: OpenLink) =>
+    writeAudit(
+      trx,
+      { id: null, label: 'self-service' },
+      {
+        action,
+        entity: personal.find((source) => source.table === link.table)?.auditEntity ?? link.table,
+        entityId: link.id,
+      },
+    );
+
   return async function routes(app: FastifyInstance) {
     const { db } = app.ctx.database;
     const open = async (query: unknown) => {
