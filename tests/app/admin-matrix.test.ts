@@ -47,8 +47,8 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/invitation/accept',
 ];
 /**
- * Routes the admin guard lets through because they check the session themselves (the backup
- * also takes the server's local token, from the same machine only): in the matrix all the same.
+ * Routes the admin guard lets through because they check the session themselves (the
+ * backup): in the matrix all the same.
  */
 const SELF_GUARDED = ['GET /api/admin/backup'];
 /** Routes for owners only: a plain admin gets 403 `owner_only` (tests/app/admin-team.test.ts). */
@@ -60,6 +60,8 @@ const OWNER_ROUTES = [
   TEAM_ENDPOINTS.reactivate,
   TEAM_ENDPOINTS.role,
 ].map((e) => `POST ${e.path}`);
+// Everyone's data and the admins' password hashes in one file: owners only too.
+OWNER_ROUTES.push('GET /api/admin/backup');
 const guarded = (route: { method: string; url: string; public: boolean }) =>
   !route.public || SELF_GUARDED.includes(`${route.method} ${route.url}`);
 

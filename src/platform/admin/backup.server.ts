@@ -31,15 +31,17 @@ export function takeBackup(
 }
 
 /**
- * Who may download here: a signed-in active admin, nobody else. The command on the server
- * does not come this way (issue 28, finding 9: behind nginx every request comes from
- * loopback), so an Authorization header opens nothing.
+ * Who may download here: a signed-in active owner, nobody else — the file holds everyone's
+ * personal data and the admins' password hashes, which a plain admin never sees. The command
+ * on the server does not come this way (issue 28, finding 9: behind nginx every request comes
+ * from loopback), so an Authorization header opens nothing.
  */
 async function backupActor(scope: FastifyInstance, request: FastifyRequest): Promise<AuditActor> {
   const { config, database } = scope.ctx;
   const admin = await readSession(database.db, sessionIdFrom(request, config.PUBLIC_URL));
   if (!admin) throw new HttpError(401, 'unauthorized');
   if (!admin.isActive) throw new HttpError(403, 'not_admin');
+  if (admin.role !== 'owner') throw new HttpError(403, 'owner_only', { message: BACKUP_MESSAGES.ownerOnly });
   return { id: admin.id, label: admin.email };
 }
 

@@ -9,7 +9,7 @@ import { privacy } from './0014_privacy.server';
 import { editions } from './0015_editions.server';
 import { adminRoles } from './0016_admin_roles.server';
 import { erasureScrub } from './0017_erasure_scrub.server';
-import { rateLimits } from './0017_rate_limits.server';
+import { rateLimits } from './0018_rate_limits.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
 
 /**
@@ -28,6 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0015_editions': editions,
   '0016_admin_roles': adminRoles,
   '0017_erasure_scrub': erasureScrub,
-  '0017_rate_limits': rateLimits,
+  '0018_rate_limits': rateLimits,
   '0020_content_schema_version': contentSchemaVersion,
 };
