@@ -60,7 +60,7 @@ export async function purgeExpiredRateLimits(db: Kysely<Database>): Promise<void
 }
 
 /**
- * Counts in the `rate_limits` table (migration 0017): one atomic upsert per request counts it
+ * Counts in the `rate_limits` table (migration 0018): one atomic upsert per request counts it
  * in the current window of its key, or starts a new window when the old one has ended, and
  * returns the count and the time left, by the database's clock (one clock for every instance).
  */
