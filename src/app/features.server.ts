@@ -8,7 +8,8 @@ import { registrationFeature } from '~/features/registration/registration.server
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
 import { editionsFollower } from '~/platform/event/editions.server';
-import type { ContentFollower, ServerFeature } from '~/platform/feature.server';
+import type { ContentFollower } from '~/platform/content/follower.server';
+import type { ServerFeature } from '~/platform/feature.server';
 
 /**
  * Every feature the server runs, the one list of them (the page-only features have no

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
-import type { ContentType, SiteContent } from '~/platform/content/content-type';
+import type { SiteContent } from '~/platform/content/content-type';
+import type { ContentFollower } from '~/platform/content/follower.server';
 import type { Database } from '~/platform/db/schema';
 import type { PersonalDataSource } from '~/platform/privacy/personal-data.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
@@ -30,9 +31,4 @@ export interface ServerFeature {
   personalData?: PersonalDataSource[];
   /** What the sender of a record sees and corrects through the private link in their e-mail. */
   selfService?: SelfServiceSource[];
-}
-
-export interface ContentFollower {
-  type: ContentType;
-  apply: (db: Kysely<Database>, published: unknown) => Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/platform/db/schema';
-import type { ContentFollower } from '~/platform/feature.server';
+import type { ContentFollower } from '~/platform/content/follower.server';
 import { productsContent, type ProductContent } from './products';
 
 /**

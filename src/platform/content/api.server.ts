@@ -14,7 +14,7 @@ import {
 } from './api';
 import type { ContentType, SiteContent } from './content-type';
 import type { ContentService } from './service.server';
-import type { ContentFollower } from '~/platform/feature.server';
+import type { ContentFollower } from './follower.server';
 import {
   listDocuments,
   publishDraft,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ContentOf } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
-import type { ContentFollower } from '~/platform/feature.server';
+import type { ContentFollower } from '~/platform/content/follower.server';
 import { eventContent } from '~/platform/site-content/event';
 import { eventInstant } from './instant';
 
