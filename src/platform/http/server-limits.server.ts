@@ -8,8 +8,8 @@ import {
 import { Server as NetServer, type Socket } from 'node:net';
 
 /**
- * Every limit of the HTTP server, in this one place (README "Operating: timeouts and
- * limits"). Node's own defaults are 60 s for headers, 300 s for a request and no cap on
+ * Every limit of the HTTP server, in this one place (docs/OPERATING.md, "Operating: timeouts,
+ * limits and restarts"). Node's own defaults are 60 s for headers, 300 s for a request and no cap on
  * connections, and Fastify's defaults turn the request timeout off: a client that sends
  * headers with a large Content-Length and then stalls held its socket forever, and a few
  * thousand of them used up the process's open files (issue 19, finding 2).

@@ -2,7 +2,7 @@
  * Photos live in content/photos/<folder>/NN.(webp|jpg|png|avif). Features import them with
  * `import.meta.glob` and the vite-imagetools queries below (globs need literal strings, so
  * each feature repeats them); at build time every file becomes hashed, long-cached WebP in
- * a few widths plus a square thumbnail. See README, section Photos.
+ * a few widths plus a square thumbnail. See docs/ORGANISERS.md, "Photos".
  *
  *   large:  ?w=480;960;1440&format=webp&quality=72&as=img
  *   thumb:  ?w=128&h=128&fit=cover&format=webp&quality=60&as=url
