@@ -1,9 +1,10 @@
 // Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`,
-// and the server's start-up time (`startup`).
+// the server's start-up time (`startup`) and page renders at the same time (`renders`).
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchFuzz } from './fuzz';
 import { benchOrders } from './orders';
+import { benchRenders } from './renders';
 import { benchSecurity } from './security';
 import { benchStartup } from './startup';
 
@@ -13,4 +14,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('crash')) await benchCrash(context);
   if (context.wants('security')) await benchSecurity(context);
   if (context.wants('startup')) await benchStartup(context);
+  if (context.wants('renders')) await benchRenders(context);
 }
