@@ -59,7 +59,7 @@ async function behindSlowOnes(t: TestApp) {
 
 export async function benchRenders({ results }: BenchContext): Promise<void> {
   console.log(`\n== Page renders at the same time (median of ${RUNS} runs) ==`);
-  const build = process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {};
+  const build: Record<string, string> = process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {};
   const t = await startTestApp('pglite', build, { renderPagesAtStart: false });
   try {
     const everyPage = PUBLIC_PAGES.flatMap((url) => LANGUAGES.map((language) => ({ url, language })));
