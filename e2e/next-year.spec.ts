@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { insertAdmin } from '@tests/helpers/admin';
+import { validRequests } from '@tests/helpers/forms';
 import { expect, signInToAdmin, siteFixture, test as base, waitForLanguage } from './fixtures';
 
 // Issue 30: an organiser prepares 2027 in one step — the new dates, the 2026 year in the
@@ -24,6 +25,7 @@ const content = read('content') as {
   banner: Record<string, string>;
   editor: { languages: { lt: string; en: string } };
 };
+const admin = read('admin') as unknown as { stats: { headcountTitle: string; adults: string } };
 const nextYear = read('nextYear') as unknown as {
   entry: { title: string };
   history: { title: string };
@@ -58,7 +60,12 @@ test('an organiser prepares 2027 in one step, previews it and publishes it; noth
   site,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // A visitor registers for the 2026 weekend (edition 5) through the public form's API.
+  const registered = await page.request.post(`${site.url}${validRequests.registration.url}`, {
+    data: { ...validRequests.registration.body, adults: 3, email: 'rasa@example.com' },
+  });
+  expect(registered.status()).toBe(201);
   await insertAdmin(site.db, await hashPassword(PASSWORD), { email: 'next-year@example.com' });
   await signInToAdmin(page, 'next-year@example.com', PASSWORD);
 
@@ -159,6 +166,20 @@ test('an organiser prepares 2027 in one step, previews it and publishes it; noth
       (r) => r.edition,
     ),
   ).toEqual([5, 6]);
+  // The dashboard counts next year's registrations (none yet); 2026's stay under 2026.
+  await page.goto('/admin?tab=registrations&lang=lt');
+  await waitForLanguage(page, 'lt');
+  const picker = page.getByLabel('Renginys', { exact: true });
+  const adults = page
+    .locator('div', { has: page.getByRole('heading', { level: 3, name: admin.stats.headcountTitle }) })
+    .locator('div', { has: page.getByText(admin.stats.adults, { exact: true }) })
+    .locator('dd');
+  await expect(picker).toHaveValue('6');
+  await expect(adults).toHaveText('0');
+  await picker.selectOption('5');
+  await expect(adults).toHaveText('3');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+
   // The browser logs the refused publish's answer (422); nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 422'))).toEqual([]);
   expect(consoleErrors).toHaveLength(1);
