@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ContentList } from '~/platform/content/editor/ContentList';
+import '~/platform/i18n/admin-packs';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { PATHS } from '~/platform/paths';
 import { CalendarDays, ChevronRight } from '~/platform/ui/icons/icons';

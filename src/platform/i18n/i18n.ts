@@ -6,9 +6,19 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Langua
 /**
  * Language packs are static JSON files in `src/platform/i18n/locales/<lng>/<namespace>.json`, one
  * namespace per feature. Vite emits each as its own hashed chunk, so a page downloads only
- * the packs it uses, and only in the language being shown.
+ * the packs it uses, and only in the language being shown. This list is in every public page's
+ * first load, so it leaves out the e-mails' packs (the server reads those itself, server-i18n)
+ * and the admin area's (its routes add them: admin-packs.ts).
  */
-const packs = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+const packs: Record<string, () => Promise<Resource>> = import.meta.glob<Resource>(
+  ['./locales/*/*.json', '!./locales/*/{admin,content,nextYear,mail,shop-server}.json'],
+  { import: 'default' },
+);
+
+/** More packs to load by name (the admin area's, from admin-packs.ts). */
+export function addPacks(more: Record<string, () => Promise<Resource>>) {
+  Object.assign(packs, more);
+}
 
 async function loadPack(language: Language, namespace: string): Promise<Resource> {
   const load = packs[`./locales/${language}/${namespace}.json`];
