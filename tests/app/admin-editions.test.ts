@@ -8,6 +8,7 @@ import {
   insertAdmin,
   insertRegistration,
   insertSponsorApplication,
+  publishContent,
   sessionCookie,
 } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
@@ -40,22 +41,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin area by edition (%s)', (kind) => {
     return (await response.text()).trim().split('\r\n').slice(2);
   };
 
-  async function publishEvent(change: Record<string, unknown>) {
-    const doc = await get<{ draft: Record<string, unknown>; draftVersion: number }>(
-      '/api/admin/content/event',
-    );
-    const draft = await call(t, 'PUT', '/api/admin/content/event/draft', {
-      cookie,
-      body: { data: { ...doc.draft, ...change }, baseVersion: doc.draftVersion },
-    });
-    expect(draft.status).toBe(200);
-    const { draftVersion } = (await draft.json()) as { draftVersion: number };
-    const published = await call(t, 'POST', '/api/admin/content/event/publish', {
-      cookie,
-      body: { baseVersion: draftVersion },
-    });
-    expect(published.status).toBe(200);
-  }
+  const publishEvent = (change: Record<string, unknown>) => publishContent(t, cookie, 'event', change);
 
   const registration = (first_name: string, edition: number | null, adults: number, camping = 'tent') =>
     insertRegistration(t.db, { first_name, edition, adults, children: 1, camping });

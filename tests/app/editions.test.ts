@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -36,23 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('editions (%s)', (kind) => {
   let cookie: string;
   const now = Date.now();
 
-  async function publishEvent(change: Record<string, unknown>) {
-    const doc = (await (await call(t, 'GET', '/api/admin/content/event', { cookie })).json()) as {
-      draft: Record<string, unknown>;
-      draftVersion: number;
-    };
-    const draft = await call(t, 'PUT', '/api/admin/content/event/draft', {
-      cookie,
-      body: { data: { ...doc.draft, ...change }, baseVersion: doc.draftVersion },
-    });
-    expect(draft.status).toBe(200);
-    const { draftVersion } = (await draft.json()) as { draftVersion: number };
-    const published = await call(t, 'POST', '/api/admin/content/event/publish', {
-      cookie,
-      body: { baseVersion: draftVersion },
-    });
-    expect(published.status).toBe(200);
-  }
+  const publishEvent = (change: Record<string, unknown>) => publishContent(t, cookie, 'event', change);
 
   async function register(firstName: string) {
     const { url, body } = validRequests.registration;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -36,26 +36,8 @@ describe.each(TEST_DATABASE_KINDS)('the event phase on the pages (%s)', (kind) =
   });
   afterAll(() => t?.close());
 
-  async function publishOpening(opens: string) {
-    const doc = (await (await call(t, 'GET', '/api/admin/content/event', { cookie })).json()) as {
-      draft: Record<string, unknown>;
-      draftVersion: number;
-    };
-    const draft = await call(t, 'PUT', '/api/admin/content/event/draft', {
-      cookie,
-      body: { data: { ...doc.draft, registration: { opens, closes: '' } }, baseVersion: doc.draftVersion },
-    });
-    expect(draft.status).toBe(200);
-    const { draftVersion } = (await draft.json()) as { draftVersion: number };
-    expect(
-      (
-        await call(t, 'POST', '/api/admin/content/event/publish', {
-          cookie,
-          body: { baseVersion: draftVersion },
-        })
-      ).status,
-    ).toBe(200);
-  }
+  const publishOpening = (opens: string) =>
+    publishContent(t, cookie, 'event', { registration: { opens, closes: '' } });
 
   it('before it opens: the page says when, in both languages, and a post with or without scripts stores nothing', async () => {
     await publishOpening(OPENS);

@@ -33,6 +33,35 @@ export async function call(app: TestApp, method: string, path: string, options: 
  * A stored admin; password hashing is slow, so tests reuse one precomputed hash. A plain
  * admin (the column's default) unless `role: 'owner'` (only owners manage the team).
  */
+/**
+ * Changes a content document as an organiser would through the admin API: its draft with
+ * `change` merged in, saved and published (both must answer 200). Returns the publish's answer.
+ */
+export async function publishContent(
+  app: TestApp,
+  cookie: string,
+  type: string,
+  change: Record<string, unknown>,
+): Promise<Response> {
+  const doc = (await (await call(app, 'GET', `/api/admin/content/${type}`, { cookie })).json()) as {
+    draft: Record<string, unknown>;
+    draftVersion: number;
+  };
+  const draft = await call(app, 'PUT', `/api/admin/content/${type}/draft`, {
+    cookie,
+    body: { data: { ...doc.draft, ...change }, baseVersion: doc.draftVersion },
+  });
+  if (draft.status !== 200) throw new Error(`saving ${type}: ${draft.status} ${await draft.text()}`);
+  const { draftVersion } = (await draft.json()) as { draftVersion: number };
+  const published = await call(app, 'POST', `/api/admin/content/${type}/publish`, {
+    cookie,
+    body: { baseVersion: draftVersion },
+  });
+  if (published.status !== 200)
+    throw new Error(`publishing ${type}: ${published.status} ${await published.text()}`);
+  return published;
+}
+
 export async function insertAdmin(
   db: Kysely<Database>,
   passwordHash: string,
