@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   CalendarDays,
@@ -153,21 +154,40 @@ function Hero({ photos }: { photos: Record<string, Photo> }) {
   );
 }
 
-/** After the weekend, until next year's facts are published: thanks, not an invitation. */
-function ThanksCard({ year }: { year: string }) {
-  const { t } = useTranslation();
+/** The hero's card: a badge, the event's title, then what the phase of the event says. */
+function HeroCard({
+  icon: Icon,
+  label,
+  title,
+  children,
+}: {
+  icon: typeof Heart;
+  label: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="next-event-title"
       className="rounded-2xl bg-cream p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
     >
       <Badge>
-        <Heart aria-hidden="true" className="h-4 w-4" />
-        {t('eventOver.label')}
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        {label}
       </Badge>
       <h2 id="next-event-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {t('eventOver.title', { year })}
+        {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** After the weekend, until next year's facts are published: thanks, not an invitation. */
+function ThanksCard({ year }: { year: string }) {
+  const { t } = useTranslation();
+  return (
+    <HeroCard icon={Heart} label={t('eventOver.label')} title={t('eventOver.title', { year })}>
       <p className="mt-4 text-muted">{t('eventOver.text')}</p>
       <div className="mt-6">
         <Button asChild variant="outline" className="w-full sm:w-auto">
@@ -177,24 +197,14 @@ function ThanksCard({ year }: { year: string }) {
           </Link>
         </Button>
       </div>
-    </section>
+    </HeroCard>
   );
 }
 
 function AnnouncementCard({ year }: { year: string }) {
   const t = usePageTexts();
   return (
-    <section
-      aria-labelledby="next-event-title"
-      className="rounded-2xl bg-cream p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
-    >
-      <Badge>
-        <Sparkles aria-hidden="true" className="h-4 w-4" />
-        {t('announcement.label')}
-      </Badge>
-      <h2 id="next-event-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {t('announcement.title', { year })}
-      </h2>
+    <HeroCard icon={Sparkles} label={t('announcement.label')} title={t('announcement.title', { year })}>
       <ul className="mt-5 space-y-3">
         <li className="flex items-start gap-3">
           <CalendarDays aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
@@ -219,7 +229,7 @@ function AnnouncementCard({ year }: { year: string }) {
         </Button>
         <AddToCalendar variant="ghost" className="w-full sm:w-auto" />
       </div>
-    </section>
+    </HeroCard>
   );
 }
 
