@@ -71,18 +71,25 @@ async function isActiveOwner(db: Db, adminId: string | null): Promise<boolean> {
   return row?.is_active === true && row.role === 'owner';
 }
 
-/** An invitation lives only as long as its inviter is an active owner: theirs end with them. */
-async function cancelInvitationsBy(trx: Transaction<Database>, adminId: string): Promise<string[]> {
+/** Ends the open invitations sent by an admin, or to an address; returns their ids. */
+async function cancelOpenInvitations(
+  trx: Transaction<Database>,
+  by: { column: 'invited_by' | 'email'; value: string },
+): Promise<string[]> {
   const rows = await trx
     .updateTable('admin_invitations')
     .set({ cancelled_at: new Date() })
-    .where('invited_by', '=', adminId)
+    .where(by.column, '=', by.value)
     .where('accepted_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** An invitation lives only as long as its inviter is an active owner: theirs end with them. */
+const cancelInvitationsBy = (trx: Transaction<Database>, adminId: string) =>
+  cancelOpenInvitations(trx, { column: 'invited_by', value: adminId });
 
 /** 409 when the address already belongs to an admin (active, or inactive: reactivate instead). */
 async function refuseExistingAdmin(db: Db, email: string) {
@@ -116,14 +123,7 @@ async function issueInvitation(
     // Invitations are rare: one at a time, so two invitations to one address cannot race.
     await sql`lock table admin_invitations in share row exclusive mode`.execute(trx);
     await refuseExistingAdmin(trx, email);
-    const replaced = await trx
-      .updateTable('admin_invitations')
-      .set({ cancelled_at: new Date() })
-      .where('email', '=', email)
-      .where('accepted_at', 'is', null)
-      .where('cancelled_at', 'is', null)
-      .returning('id')
-      .execute();
+    const replaced = await cancelOpenInvitations(trx, { column: 'email', value: email });
     const row = await trx
       .insertInto('admin_invitations')
       .values({
@@ -159,7 +159,7 @@ async function issueInvitation(
       action,
       entity: 'admin_invitation',
       entityId: row.id,
-      details: { email, language: input.language, replaced: replaced.map((r) => r.id) },
+      details: { email, language: input.language, replaced },
     });
     return row.id;
   });

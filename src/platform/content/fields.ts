@@ -140,6 +140,11 @@ export function number({
   ).meta({ kind: 'number', label, help });
 }
 
+/** The value, or also '' when the field may be left empty. */
+function orEmpty<T extends z.ZodType>(schema: T, optional: boolean) {
+  return optional ? z.union([z.literal(''), schema]) : schema;
+}
+
 /** Whether 'YYYY-MM-DD…' names a day the calendar has (not 2027-02-30). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
@@ -162,7 +167,7 @@ export function dateTime({
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
     // The pattern lets 30 February through; the calendar does not.
     .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length });
-  return (optional ? z.union([z.literal(''), moment]) : moment).meta({ kind: 'dateTime', label, help });
+  return orEmpty(moment, optional).meta({ kind: 'dateTime', label, help });
 }
 
 /** A time of day, 'HH:mm'. */
@@ -180,7 +185,7 @@ export function url({ label, help, optional = false }: { label: string; help?: s
     .trim()
     .max(2000, 'content:errors.tooLong')
     .refine((value) => !value.startsWith('/') && isSafeLink(value), 'content:errors.url');
-  return (optional ? z.union([z.literal(''), address]) : address).meta({ kind: 'url', label, help });
+  return orEmpty(address, optional).meta({ kind: 'url', label, help });
 }
 
 /** A link on the site: a page's path ('/istorija') or a web address. */
@@ -198,7 +203,7 @@ export function link({
     .trim()
     .max(2000, 'content:errors.tooLong')
     .refine((value) => isSafeLink(value), 'content:errors.link');
-  return (optional ? z.union([z.literal(''), target]) : target).meta({ kind: 'url', label, help });
+  return orEmpty(target, optional).meta({ kind: 'url', label, help });
 }
 
 export function email({ label, help }: { label: string; help?: string }) {
@@ -253,7 +258,7 @@ export function image({
       /^(asset:[\w./-]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
       'content:errors.image',
     );
-  return (optional ? z.union([z.literal(''), id]) : id).meta({ kind: 'image', label, help });
+  return orEmpty(id, optional).meta({ kind: 'image', label, help });
 }
 
 /** A short code the site keys things by (a product's id): lower-case letters, digits, dashes. */
