@@ -152,6 +152,8 @@ test('an organiser prepares 2027 in one step, previews it and publishes it; noth
   await waitForLanguage(page, 'lt');
   await expect(page.getByText(/^Šeštasis BBQ savaitgalis – 2027 m\. rugpjūčio 14 d\.!/)).toBeVisible();
   await expect(page.getByText('2027 m. rugpjūčio 14 d.').first()).toBeVisible();
+  // The header's Žolinė link names the published year (its text said 2026 whatever the facts).
+  await expect(page.getByRole('link', { name: 'Žolinė 2027' }).first()).toBeVisible();
   await page.goto('/?lang=en');
   await waitForLanguage(page, 'en');
   await expect(page.getByText(/^The sixth BBQ weekend – 14 August 2027!/)).toBeVisible();

@@ -256,7 +256,8 @@ function NextYearSteps({
       </div>
 
       <Step n={1} id="next-year-dates" title={t('dates.title')} lead={t('dates.lead')}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* One shrinkable column on phones: a date input's own width overflowed the card at 320 px. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           {(['edition', 'start', 'end'] as const).map((key) => (
             <div key={key} className={key === 'edition' ? 'sm:col-span-2 sm:max-w-48' : undefined}>
               <FieldEditor
