@@ -92,8 +92,14 @@ async function freeBytes(dir: string): Promise<number | undefined> {
 }
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(HEALTH_ENDPOINT.path, async (request, reply) => {
-    const { config, database, version } = app.ctx;
+  /**
+   * One check at a time, shared by the requests that arrive meanwhile: each check writes a
+   * row and new space (a table on PostgreSQL, an fsynced file in DATA_DIR), so a client
+   * polling the public endpoint in a loop cannot pile those writes up.
+   */
+  let running: ReturnType<typeof check> | undefined;
+  async function check() {
+    const { config, database } = app.ctx;
     const problems: HealthProblem[] = [];
     if (!(await rowWrite(database.db))) problems.push('database_write_failed');
     // The embedded database on disk (not the in-memory one of tests) lives in DATA_DIR.
@@ -106,15 +112,22 @@ export async function healthRoutes(app: FastifyInstance) {
     if (!newSpace) problems.push('no_new_space');
     const free = dataDir ? await freeBytes(dataDir) : undefined;
     if (free !== undefined && free < DISK_SPACE_FLOOR_BYTES) problems.push('disk_space_low');
-
     const writable = !problems.includes('database_write_failed') && newSpace;
     const reachable = writable || (await isDatabaseUp(database.db));
+    return { problems, free, writable, reachable };
+  }
+
+  app.get(HEALTH_ENDPOINT.path, async (request, reply) => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    const { problems, free, writable, reachable } = await running;
     if (problems.length > 0)
       request.log.warn({ reachable, problems, freeBytes: free }, 'health check: degraded');
     return reply.code(problems.length === 0 ? 200 : 503).send({
       status: problems.length === 0 ? 'ok' : 'degraded',
-      version,
-      database: { kind: database.kind, reachable, writable },
+      version: app.ctx.version,
+      database: { kind: app.ctx.database.kind, reachable, writable },
       ...(problems.length > 0 ? { problems } : {}),
     });
   });
