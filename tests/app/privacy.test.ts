@@ -369,7 +369,8 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
 describe('the edition a registration is for', () => {
   it('is the published one while it is ahead, and none once it has passed', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    const facts = (end: string) => ({ edition: 6, end }) as Parameters<typeof upcomingEdition>[0];
+    const facts = (end: string) =>
+      ({ edition: 6, end, registration: { opens: '', closes: '' } }) as Parameters<typeof upcomingEdition>[0];
     expect(upcomingEdition(facts('2027-08-15T12:00'), now)).toBe(6);
     expect(upcomingEdition(facts('2026-08-16T12:00'), now)).toBeNull();
   });

@@ -4,6 +4,7 @@ import type { Database } from '~/platform/db/schema';
 import type { ContentFollower } from '~/platform/content/follower.server';
 import { eventContent } from '~/platform/site-content/event';
 import { eventInstant } from './instant';
+import { eventPhase } from './phase';
 
 type EventFacts = ContentOf<typeof eventContent>;
 
@@ -41,7 +42,7 @@ export const editionsFollower: ContentFollower = {
  * edition nobody has announced: none.
  */
 export function upcomingEdition(facts: EventFacts, now = new Date()): number | null {
-  return eventInstant(facts.end) > now ? facts.edition : null;
+  return eventPhase(facts, now).over ? null : facts.edition;
 }
 
 /** The end of the edition of a row of `table` (with an `edition` column), as last published. */
