@@ -11,6 +11,7 @@ import { sponsorshipTexts } from '~/features/sponsors/texts';
 import { registrationTexts } from '~/features/registration/texts';
 import { partnerTexts } from '~/features/shop/texts';
 import { productsContent } from '~/features/shop/products';
+import { smokingCatalogueContent } from '~/features/shop/smoking-catalogue';
 import type { ContentType } from '~/platform/content/content-type';
 import { eventContent } from '~/platform/site-content/event';
 import { bannerContent } from '~/platform/site-content/banner';
@@ -37,6 +38,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   sponsorshipTexts,
   registrationTexts,
   productsContent,
+  smokingCatalogueContent,
   partnerTexts,
   privacyTexts,
   retentionContent,

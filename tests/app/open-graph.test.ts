@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import home from '@content/initial/page.home.json' with { type: 'json' };
 import en from '~/platform/i18n/locales/en/common.json';
 import lt from '~/platform/i18n/locales/lt/common.json';
 import { PATHS } from '~/platform/paths';
@@ -39,13 +40,13 @@ describe('Open Graph and Twitter card of the rendered pages', () => {
         path: PATHS.home,
         language: 'lt',
         image: /\/assets\/hero-[^/]+\.webp$/,
-        alt: new RegExp(lt.site.heroImageAlt),
+        alt: new RegExp(home.hero.photoAlt.lt),
       },
       {
         path: PATHS.home,
         language: 'en',
         image: /\/assets\/hero-[^/]+\.webp$/,
-        alt: new RegExp(en.site.heroImageAlt),
+        alt: new RegExp(home.hero.photoAlt.en),
       },
       { path: PATHS.history, language: 'lt', image: /\.webp$/, alt: /2025/ },
       { path: PATHS.history, language: 'en', image: /\.webp$/, alt: /2025/ },

@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from '~/platform/ui/icons/icons';
-import { Accordion } from 'radix-ui';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContacts } from '~/platform/content/site-data';
 import { Button } from '~/platform/ui/Button';
@@ -15,6 +15,17 @@ interface QA {
   answer: string;
 }
 
+/** Arrow keys, Home and End move between the questions, as they did in the scripted accordion. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const questions = [...event.currentTarget.querySelectorAll('summary')];
+  const at = questions.indexOf(event.target as HTMLElement);
+  const targets: Partial<Record<string, number>> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+  const to = targets[event.key];
+  if (at === -1 || to === undefined) return;
+  event.preventDefault();
+  questions[(to + questions.length) % questions.length]?.focus();
+}
+
 export function FaqPage() {
   const contacts = useContacts();
   const t = usePageTexts();
@@ -26,28 +37,26 @@ export function FaqPage() {
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.lead')} />
       <Container className="max-w-3xl py-12 sm:py-16">
-        <Accordion.Root type="single" collapsible className="space-y-3">
-          {items.map((item, i) => (
-            <Accordion.Item
+        {/* <details> opens without scripts and carries each answer in the HTML (crawlers, a page
+            whose scripts have not arrived); one `name` keeps one answer open at a time. */}
+        <div className="space-y-3" onKeyDown={moveBetweenQuestions}>
+          {items.map((item) => (
+            <details
               key={item.question}
-              value={`q${i}`}
-              className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 data-[state=open]:ring-ember-200"
+              name="faq"
+              className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 open:ring-ember-200"
             >
-              <Accordion.Header asChild>
-                <h2>
-                  <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 p-5 text-left text-lg font-bold hover:bg-ember-50">
-                    {item.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="h-5 w-5 shrink-0 text-ember-700 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-muted">{item.answer}</Accordion.Content>
-            </Accordion.Item>
+              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 p-5 text-left hover:bg-ember-50 [&::-webkit-details-marker]:hidden">
+                <h2 className="text-lg font-bold">{item.question}</h2>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-ember-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 text-muted">{item.answer}</p>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
 
         <section
           aria-labelledby="faq-not-found"

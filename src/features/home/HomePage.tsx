@@ -37,7 +37,6 @@ import type { Photo } from '~/platform/media/photos';
 import type { Language } from '~/platform/i18n/languages';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
 import { EventJsonLd } from '~/platform/event/EventJsonLd';
-import { HERO_IMAGE } from './photos';
 import { type HomeSponsor, isExternal, SPONSOR_ICON } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';
@@ -67,16 +66,16 @@ export function HomePage({
   jsonLd: Record<Language, string>;
 }) {
   const t = usePageTexts();
-  const { t: tc } = useTranslation();
-  const heroImage = {
-    src: largestSource({ src: HERO_IMAGE.src, srcSet: HERO_IMAGE.srcset }),
-    alt: tc('site.heroImageAlt'),
+  const hero = photos[t.tree<string>('hero.image')];
+  const heroImage = hero && {
+    src: largestSource({ src: hero.src, srcSet: hero.srcset }),
+    alt: t('hero.photoAlt'),
   };
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} image={heroImage} />
       <EventJsonLd scripts={jsonLd} />
-      <Hero photos={photos} />
+      <Hero photos={photos} hero={hero} />
       <Section id="events" eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {PROGRAMME.map(({ key, icon: Icon }) => (
@@ -103,23 +102,25 @@ export function HomePage({
   );
 }
 
-function Hero({ photos }: { photos: Record<string, Photo> }) {
+function Hero({ photos, hero }: { photos: Record<string, Photo>; hero: Photo | undefined }) {
   const t = usePageTexts();
   const gallery = photoList(t, 'gallery.photos', photos, (n) => t('gallery.alt', { n }));
   const { event, phase } = useSiteData();
   const year = eventYear(event);
   return (
     <div className="relative isolate overflow-hidden bg-forest-900 text-white">
-      <img
-        src={HERO_IMAGE.src}
-        srcSet={HERO_IMAGE.srcset}
-        sizes="100vw"
-        width={HERO_IMAGE.w}
-        height={HERO_IMAGE.h}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {hero ? (
+        <img
+          src={hero.src}
+          srcSet={hero.srcset}
+          sizes="100vw"
+          width={hero.width}
+          height={hero.height}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70 lg:bg-gradient-to-r lg:from-black/75 lg:via-black/45 lg:to-black/20" />
       <Container className="grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:py-28">
         <div>

@@ -27,6 +27,7 @@ import { PARTNER } from './partner';
 import { PopularProducts } from './PopularProducts';
 import { productImage } from './product-image';
 import { SmokingCatalogue } from './SmokingCatalogue';
+import type { SmokingItem } from './smoking-catalogue';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { useContacts } from '~/platform/content/site-data';
@@ -168,7 +169,7 @@ function PartnerContacts() {
   );
 }
 
-export function PartnerPage() {
+export function PartnerPage({ catalogue }: { catalogue: readonly SmokingItem[] }) {
   const contacts = useContacts();
   const t = usePageTexts();
   const info = t.tree<TextCard[]>('partner.info');
@@ -189,8 +190,8 @@ export function PartnerPage() {
           ))}
         </ul>
 
-        <PopularProducts />
-        <SmokingCatalogue />
+        <PopularProducts catalogue={catalogue} />
+        <SmokingCatalogue catalogue={catalogue} />
         <SmokingExplainer />
 
         <section

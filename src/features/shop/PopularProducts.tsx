@@ -12,10 +12,18 @@ import { ProductTile } from '~/platform/ui/ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
 import { productImage } from './product-image';
-import { SMOKING_CATALOGUE } from './smoking-catalogue';
+import type { SmokingItem } from './smoking-catalogue';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
-function PopularCard({ entry, number }: { entry: PopularProduct; number: number }) {
+function PopularCard({
+  entry,
+  number,
+  catalogue,
+}: {
+  entry: PopularProduct;
+  number: number;
+  catalogue: readonly SmokingItem[];
+}) {
   const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
@@ -24,16 +32,16 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
   const label = <Badge variant="dark">{t('partner.popular.number', { number })}</Badge>;
 
   if (entry.kind === 'store') {
-    const item = SMOKING_CATALOGUE.find((candidate) => candidate.id === entry.itemId);
+    const item = catalogue.find((candidate) => candidate.id === entry.itemId);
     if (!item) return null;
     const name = localize(item.name);
     return (
       <ProductTile
-        image={productImage(item.id)}
+        image={productImage(item)}
         imageAlt={name}
         label={label}
         title={name}
-        price={formatMoney(item.priceCents, language, 'EUR')}
+        price={formatMoney(item.price, language, 'EUR')}
         description={localize(item.description)}
         actions={
           <ExternalButton href={PARTNER.storeUrl} variant="outline" size="sm">
@@ -74,7 +82,7 @@ function PopularCard({ entry, number }: { entry: PopularProduct; number: number 
   );
 }
 
-export function PopularProducts() {
+export function PopularProducts({ catalogue }: { catalogue: readonly SmokingItem[] }) {
   const t = usePageTexts();
   return (
     <section aria-labelledby="popular-products">
@@ -89,7 +97,7 @@ export function PopularProducts() {
             key={entry.kind === 'store' ? entry.itemId : entry.productId}
             data-testid={`popular-${index + 1}`}
           >
-            <PopularCard entry={entry} number={index + 1} />
+            <PopularCard entry={entry} number={index + 1} catalogue={catalogue} />
           </li>
         ))}
       </ol>

@@ -14,7 +14,6 @@ import { productImage } from './product-image';
 import {
   CATEGORY_SLUGS,
   categoryFromSlug,
-  SMOKING_CATALOGUE,
   type SmokingCategory,
   type SmokingItem,
 } from './smoking-catalogue';
@@ -32,12 +31,12 @@ function StoreItemCard({ item }: { item: SmokingItem }) {
   const name = localize(item.name);
   return (
     <ProductTile
-      image={productImage(item.id)}
+      image={productImage(item)}
       imageAlt={name}
       label={<Badge variant="dark">{t(`partner.catalogue.categories.${item.category}`)}</Badge>}
       title={name}
       compact
-      price={formatMoney(item.priceCents, language, 'EUR')}
+      price={formatMoney(item.price, language, 'EUR')}
       description={localize(item.description)}
       actions={
         <ExternalButton href={PARTNER.storeUrl} size="sm">
@@ -55,15 +54,15 @@ function StoreItemCard({ item }: { item: SmokingItem }) {
  * address (?kategorija=…), so it survives a reload and can be shared. The prerendered HTML
  * shows every item; the query is applied once the page has hydrated.
  */
-export function SmokingCatalogue() {
+export function SmokingCatalogue({ catalogue }: { catalogue: readonly SmokingItem[] }) {
   const t = usePageTexts();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const active: SmokingCategory | 'all' =
     (hydrated && categoryFromSlug(searchParams.get(CATEGORY_PARAM))) || 'all';
-  const items = SMOKING_CATALOGUE.filter((item) => active === 'all' || item.category === active);
+  const items = catalogue.filter((item) => active === 'all' || item.category === active);
   const countOf = (filter: SmokingCategory | 'all') =>
-    SMOKING_CATALOGUE.filter((item) => filter === 'all' || item.category === filter).length;
+    catalogue.filter((item) => filter === 'all' || item.category === filter).length;
 
   const choose = (filter: SmokingCategory | 'all') => {
     setSearchParams(
@@ -115,7 +114,7 @@ export function SmokingCatalogue() {
         ))}
       </div>
       <p role="status" className="mt-4 text-center text-sm text-muted">
-        {t('partner.catalogue.showing', { count: items.length, total: SMOKING_CATALOGUE.length })}
+        {t('partner.catalogue.showing', { count: items.length, total: catalogue.length })}
       </p>
       <ul
         aria-labelledby="smoking-catalogue"

@@ -1,7 +1,8 @@
 import { siteContentContext } from '~/platform/content/context';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import type { Route } from './+types/partner.route';
-import { partnerPageData } from './products-on-sale';
+import { partnerPageData, smokingCatalogue } from './products-on-sale';
+import { useLoaderData } from 'react-router';
 import { PartnerRoute } from './PartnerRoute';
 import { PartnerPage } from './PartnerPage';
 
@@ -9,13 +10,15 @@ import { PartnerPage } from './PartnerPage';
 await loadRoutePacks('partner');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return partnerPageData(context.get(siteContentContext));
+  const content = context.get(siteContentContext);
+  return { ...partnerPageData(content), catalogue: smokingCatalogue(content) };
 }
 
 export default function Page() {
+  const { catalogue } = useLoaderData<typeof loader>();
   return (
     <PartnerRoute>
-      <PartnerPage />
+      <PartnerPage catalogue={catalogue} />
     </PartnerRoute>
   );
 }

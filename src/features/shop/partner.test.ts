@@ -3,10 +3,16 @@ import { POPULAR_PRODUCTS } from './partner';
 import { productImage } from './product-image';
 import { INITIAL_PRODUCTS, productsContent } from './products';
 import { formatMoney } from '~/platform/i18n/format';
-import { CATEGORY_SLUGS, categoryFromSlug, SMOKING_CATALOGUE } from './smoking-catalogue';
+import {
+  CATEGORY_SLUGS,
+  categoryFromSlug,
+  INITIAL_SMOKING_CATALOGUE as SMOKING_CATALOGUE,
+  smokingCatalogueContent,
+} from './smoking-catalogue';
 
-describe('smoking-accessories catalogue (partner store, EUR)', () => {
-  it('has 13 products: 3 equipment, 5 dust, 5 chips', () => {
+describe('smoking-accessories catalogue (partner store, EUR; the first content)', () => {
+  it('is valid content with 13 products: 3 equipment, 5 dust, 5 chips', () => {
+    expect(smokingCatalogueContent.schema.safeParse({ items: SMOKING_CATALOGUE }).success).toBe(true);
     expect(SMOKING_CATALOGUE).toHaveLength(13);
     const count = (category: string) => SMOKING_CATALOGUE.filter((item) => item.category === category).length;
     expect([count('equipment'), count('dust'), count('chips')]).toEqual([3, 5, 5]);
@@ -15,7 +21,7 @@ describe('smoking-accessories catalogue (partner store, EUR)', () => {
 
   it('prices everything at €4.89 except the smoke generator at €14.99', () => {
     for (const item of SMOKING_CATALOGUE) {
-      expect(item.priceCents, item.id).toBe(item.id === 'smoke-generator' ? 1499 : 489);
+      expect(item.price, item.id).toBe(item.id === 'smoke-generator' ? 1499 : 489);
     }
     expect(formatMoney(489, 'en', 'EUR')).toBe('€4.89');
     expect(formatMoney(1499, 'lt', 'EUR').replace(/\s/g, ' ')).toBe('14,99 €');
@@ -28,7 +34,7 @@ describe('smoking-accessories catalogue (partner store, EUR)', () => {
         expect(item.description[language].trim()).not.toBe('');
       }
       expect(item.name.lt).not.toBe(item.name.en);
-      expect(productImage(item.id), item.id).toBeDefined();
+      expect(productImage(item), item.id).toBeDefined();
     }
   });
 

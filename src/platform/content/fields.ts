@@ -44,7 +44,11 @@ export interface FieldMeta {
   itemTitle?: string;
   /** Choices: the values, labelled `<label>Options.<value>`. */
   options?: readonly string[];
+  /** Money: its currency (pounds unless said; the partner's own store prices in euros). */
+  currency?: MoneyCurrency;
 }
+
+export type MoneyCurrency = 'GBP' | 'EUR';
 
 export const fieldMeta = (schema: z.ZodType): FieldMeta | undefined => schema.meta() as FieldMeta | undefined;
 
@@ -89,10 +93,11 @@ interface MoneyOptions {
   label: string;
   help?: string;
   allowZero?: boolean;
+  currency?: MoneyCurrency;
 }
 
 /**
- * Money in integer pence, more than zero (shown and typed as pounds). An `optional` amount
+ * Money in integer pence (or cents), more than zero (shown and typed as pounds, or euros). An `optional` amount
  * may be left empty (null): a price range open at the top.
  */
 export function money(options: MoneyOptions & { optional?: false }): z.ZodNumber;
@@ -102,13 +107,14 @@ export function money({
   help,
   allowZero = false,
   optional = false,
+  currency = 'GBP',
 }: MoneyOptions & { optional?: boolean }) {
   const pence = z
     .number({ error: 'content:errors.number' })
     .int('content:errors.number')
     .min(allowZero ? 0 : 1, allowZero ? 'content:errors.notNegative' : 'content:errors.pricePositive')
     .max(10_000_000, 'content:errors.tooLarge');
-  return (optional ? pence.nullable() : pence).meta({ kind: 'money', label, help });
+  return (optional ? pence.nullable() : pence).meta({ kind: 'money', label, help, currency });
 }
 
 /** A number between `min` and `max`, with at most `decimals` digits after the point. */

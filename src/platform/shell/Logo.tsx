@@ -6,7 +6,9 @@ import { PATHS } from '~/platform/paths';
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={PATHS.home} aria-label={t('site.logoAlt')} className="flex items-center gap-2 rounded-lg">
+    // The name is the visible text plus where the link goes, so a voice-control user can say
+    // what they see (WCAG 2.5.3 label in name).
+    <Link to={PATHS.home} className="flex items-center gap-2 rounded-lg">
       <span className="grid h-9 w-9 place-items-center rounded-xl sm:h-10 sm:w-10 bg-gradient-to-br from-amber-flag via-ember-500 to-red-flag text-white shadow">
         <Flame aria-hidden="true" className="h-6 w-6" />
       </span>
@@ -20,6 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           Wales · Velsas
         </span>
       </span>
+      <span className="sr-only"> {t('site.logoHome')}</span>
     </Link>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { inputClasses } from '~/platform/admin/parts';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { fieldMeta } from '~/platform/content/fields';
+import { fieldMeta, type MoneyCurrency } from '~/platform/content/fields';
 import { ImageField, PhotoDrop } from './photos';
 import { emptyValue, kindOf, listItem, objectFields, pathKey } from './schema';
 
@@ -21,6 +21,7 @@ export interface FieldProps {
 }
 
 const LANGUAGES = ['lt', 'en'] as const;
+const CURRENCY_SIGNS: Record<MoneyCurrency, string> = { GBP: '£', EUR: '€' };
 
 function Message({ id, issue }: { id: string; issue: string | undefined }) {
   const { t } = useTranslation('content');
@@ -389,7 +390,7 @@ export function FieldEditor(props: FieldProps) {
               <div className={cn(kind === 'money' && 'relative')}>
                 {kind === 'money' ? (
                   <span aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-muted">
-                    £
+                    {CURRENCY_SIGNS[meta?.currency ?? 'GBP']}
                   </span>
                 ) : null}
                 {kind === 'money' || kind === 'number' ? (
