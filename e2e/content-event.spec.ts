@@ -378,23 +378,40 @@ test.describe('about page', () => {
 });
 
 test.describe('FAQ page', () => {
-  test('the accordion opens one answer at a time', async ({ page, consoleErrors }) => {
+  test('the accordion opens one answer at a time, by mouse and by keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     await open(page, '/duk', 'lt');
-    const first = page.getByRole('button', { name: 'Ar dalyvavimas mokamas?' });
-    const second = page.getByRole('button', { name: 'Ar reikia registruotis iš anksto?' });
+    const question = (name: string) => page.locator('summary', { hasText: name });
+    const first = question('Ar dalyvavimas mokamas?');
+    const second = question('Ar reikia registruotis iš anksto?');
     const firstAnswer = page.getByText('Ne, dalyvavimas ir registracija nemokami.');
     const secondAnswer = page.getByText('Taip, labai prašome.');
     await expect(firstAnswer).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(firstAnswer).toBeVisible();
     await second.click();
     await expect(secondAnswer).toBeVisible();
     await expect(firstAnswer).toBeHidden();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[data-state="open"][role="region"]')).toHaveCount(1);
+    await expect(page.locator('main details[open]')).toHaveCount(1);
     await second.click(); // collapsible: the open one closes again
     await expect(secondAnswer).toBeHidden();
+    // Arrow keys, Home and End move between the questions; Enter opens one.
+    const questions = page.locator('main summary');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(secondAnswer).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
     await expect(page.getByRole('main').getByRole('link', { name: 'Rašyti per WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=/,
@@ -404,7 +421,7 @@ test.describe('FAQ page', () => {
 
   test('English visitors get the English questions', async ({ page }) => {
     await open(page, '/duk', 'en');
-    await page.getByRole('button', { name: 'Can I come with children?' }).click();
+    await page.locator('summary', { hasText: 'Can I come with children?' }).click();
     await expect(page.getByText('children under 12 must be accompanied')).toBeVisible();
     await expect(page.getByText('Ar dalyvavimas mokamas?')).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import faq from '@content/initial/page.faq.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
 // Issue 18 (2): with JavaScript off (or not loaded on a weak signal) every form still posts
@@ -141,6 +142,27 @@ test('what truly needs scripts says so; the language switcher still switches', a
   await expect(page).toHaveURL(/\/istorija\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// Issue 31 (4): the answers are in the page itself, for crawlers and a page whose scripts have
+// not arrived, and each opens on its own (<details>).
+/** A text may name an event fact ({{year}}): its words up to the first one. */
+const wordsBeforeFacts = (text: string) => text.split('{{')[0]!.trim();
+for (const language of ['lt', 'en'] as const) {
+  test(`every FAQ answer is in the page and opens (${language})`, async ({ page }) => {
+    await page.goto(`/duk?lang=${language}`);
+    const questions = page.locator('main summary');
+    await expect(questions).toHaveCount(faq.items.length);
+    for (const [index, { question, answer }] of faq.items.entries()) {
+      const item = page.locator('main details').nth(index);
+      await expect(item.locator('summary')).toContainText(wordsBeforeFacts(question[language]));
+      const shown = item.locator('p');
+      await expect(shown).toContainText(wordsBeforeFacts(answer[language]));
+      await expect(shown).toBeHidden();
+      await item.locator('summary').click();
+      await expect(shown).toBeVisible();
+    }
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

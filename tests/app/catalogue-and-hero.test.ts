@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
+import { call, insertAdmin, publishContent, sessionCookie, uploadPhoto } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
@@ -16,7 +16,9 @@ describe.each(TEST_DATABASE_KINDS)('the catalogue and the hero as content (%s)',
   let cookie: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: `catalogue-${Date.now()}@example.com` });
+    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', {
+      email: `catalogue-${Date.now()}@example.com`,
+    });
     cookie = await sessionCookie(t, admin.id);
   });
   afterAll(() => t?.close());
@@ -60,7 +62,9 @@ describe.each(TEST_DATABASE_KINDS)('the catalogue and the hero as content (%s)',
       });
       expect(saved.status, JSON.stringify(bad)).toBe(400);
     }
-    const after = (await (await call(t, 'GET', '/api/admin/content/smoking-catalogue', { cookie })).json()) as {
+    const after = (await (
+      await call(t, 'GET', '/api/admin/content/smoking-catalogue', { cookie })
+    ).json()) as {
       draftVersion: number;
     };
     expect(after.draftVersion).toBe(doc.draftVersion);
@@ -74,19 +78,17 @@ describe.each(TEST_DATABASE_KINDS)('the catalogue and the hero as content (%s)',
     const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#225533' } })
       .jpeg()
       .toBuffer();
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'lake.jpg');
-    const uploaded = await fetch(`${t.url}/api/admin/media`, {
-      method: 'POST',
-      headers: { cookie, origin: t.url },
-      body,
-    });
+    const uploaded = await uploadPhoto(t, cookie, photo, 'lake.jpg');
     const { id } = (await uploaded.json()) as { id: string };
     const home = (await (await call(t, 'GET', '/api/admin/content/page.home', { cookie })).json()) as {
       draft: { hero: Record<string, unknown> };
     };
     await publishContent(t, cookie, 'page.home', {
-      hero: { ...home.draft.hero, image: id, photoAlt: { lt: 'Ežeras saulėlydžio metu', en: 'The lake at sunset' } },
+      hero: {
+        ...home.draft.hero,
+        image: id,
+        photoAlt: { lt: 'Ežeras saulėlydžio metu', en: 'The lake at sunset' },
+      },
     });
 
     const html = await page(t, '/?lang=en');

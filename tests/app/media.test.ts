@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { call, insertAdmin, sessionCookie, uploadPhoto } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { randomBytes } from 'node:crypto';
@@ -21,12 +21,6 @@ async function phonePhoto(width: number, height: number, colour = '#c0562f'): Pr
       },
     })
     .toBuffer();
-}
-
-function upload(t: TestApp, cookie: string, bytes: Buffer, name: string, type: string, origin = t.url) {
-  const body = new FormData();
-  body.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${t.url}/api/admin/media`, { method: 'POST', headers: { cookie, origin }, body });
 }
 
 const countMedia = async (t: TestApp) =>
@@ -55,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     expect(original.includes(Buffer.from('TestPhone'))).toBe(true);
 
-    const response = await upload(t, cookie, original, 'IMG_0001.jpg', 'image/jpeg');
+    const response = await uploadPhoto(t, cookie, original, 'IMG_0001.jpg', 'image/jpeg');
     expect(response.status).toBe(201);
     // Orientation 6: the picture is a portrait once turned upright.
     const photo = (await response.json()) as { id: string; width: number; height: number };
@@ -80,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
     }
 
     // The same file again is the same photo, stored once.
-    const again = await upload(t, cookie, original, 'copy.jpg', 'image/jpeg');
+    const again = await uploadPhoto(t, cookie, original, 'copy.jpg', 'image/jpeg');
     expect(again.status).toBe(200);
     expect(((await again.json()) as { id: string }).id).toBe(photo.id);
   });
@@ -89,7 +83,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
     const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#225533' } })
       .png()
       .toBuffer();
-    const response = await upload(t, cookie, small, 'small.png', 'image/png');
+    const response = await uploadPhoto(t, cookie, small, 'small.png', 'image/png');
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const widths = await t.db
@@ -107,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
 
   it('refuses what is not a photo, whatever its name and declared type, and writes nothing', async () => {
     const before = await countMedia(t);
-    const renamed = await upload(
+    const renamed = await uploadPhoto(
       t,
       cookie,
       Buffer.from('%PDF-1.7 not a photo at all'),
@@ -122,16 +116,16 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
 
     // A JPEG header with nothing after it.
     const truncated = (await phonePhoto(800, 600)).subarray(0, 400);
-    expect((await upload(t, cookie, truncated, 'cut.jpg', 'image/jpeg')).status).toBe(415);
+    expect((await uploadPhoto(t, cookie, truncated, 'cut.jpg', 'image/jpeg')).status).toBe(415);
 
     const tiny = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const tooSmall = await upload(t, cookie, tiny, 'icon.png', 'image/png');
+    const tooSmall = await uploadPhoto(t, cookie, tiny, 'icon.png', 'image/png');
     expect(tooSmall.status).toBe(422);
     expect(await tooSmall.json()).toMatchObject({ error: 'too_small' });
 
-    const huge = await upload(t, cookie, Buffer.alloc(21 * 1024 * 1024, 7), 'huge.jpg', 'image/jpeg');
+    const huge = await uploadPhoto(t, cookie, Buffer.alloc(21 * 1024 * 1024, 7), 'huge.jpg', 'image/jpeg');
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ message: 'content:media.errors.tooLarge' });
 
@@ -148,8 +142,10 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
   it('only a signed-in admin on the site itself may upload', async () => {
     const photo = await phonePhoto(800, 600, '#336699');
     const before = await countMedia(t);
-    expect((await upload(t, '', photo, 'a.jpg', 'image/jpeg')).status).toBe(401);
-    expect((await upload(t, cookie, photo, 'a.jpg', 'image/jpeg', 'https://evil.example')).status).toBe(403);
+    expect((await uploadPhoto(t, '', photo, 'a.jpg', 'image/jpeg')).status).toBe(401);
+    expect((await uploadPhoto(t, cookie, photo, 'a.jpg', 'image/jpeg', 'https://evil.example')).status).toBe(
+      403,
+    );
     expect((await call(t, 'GET', '/api/admin/media')).status).toBe(401);
     expect(await countMedia(t)).toBe(before);
   });
@@ -162,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
   });
 
   it('serves a photo from memory after one database read, shared by concurrent first requests (issue 28, finding 5)', async () => {
-    const response = await upload(
+    const response = await uploadPhoto(
       t,
       cookie,
       await phonePhoto(1200, 900, '#7744aa'),
@@ -228,7 +224,7 @@ describe.each(TEST_DATABASE_KINDS)('photo uploads (%s)', (kind) => {
   it('a new history year with uploaded photos shows on the history page in both languages', async () => {
     const ids: string[] = [];
     for (const colour of ['#aa3311', '#11aa33']) {
-      const response = await upload(
+      const response = await uploadPhoto(
         t,
         cookie,
         await phonePhoto(1800, 1200, colour),
@@ -302,8 +298,8 @@ async function uploadTwiceAtOnce(first: TestApp, second: TestApp, rounds: number
   for (let round = 0; round < rounds; round++) {
     const photo = await distinctPhoto(seed + round);
     const answers = await Promise.all([
-      upload(first, cookieA!, photo, 'same.png', 'image/png').then(uploadedId),
-      upload(second, cookieB!, photo, 'same.png', 'image/png').then(uploadedId),
+      uploadPhoto(first, cookieA!, photo, 'same.png', 'image/png').then(uploadedId),
+      uploadPhoto(second, cookieB!, photo, 'same.png', 'image/png').then(uploadedId),
     ]);
     const statuses = answers.map((a) => a.status).sort();
     const sameId = answers[0]!.id !== undefined && answers[0]!.id === answers[1]!.id;

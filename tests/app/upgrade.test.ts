@@ -86,6 +86,31 @@ describe.each(fixtures)('a database made by release %s', (name) => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('shows the hero photo and the partner’s accessories that release showed, now as content', async () => {
+    // Before issue 31 both were code: the home page's bundled hero, 13 accessories at €4.89, the
+    // smoke generator at €14.99. The upgrade and the first start of this release bring them as they were.
+    const json = async (type: string) =>
+      (await (await call(t, 'GET', `/api/admin/content/${type}`, { cookie })).json()) as {
+        published: Record<string, unknown>;
+      };
+    const home = (await json('page.home')).published as { hero: { image: string; photoAlt: { en: string } } };
+    expect(home.hero.image).toBe('asset:hero.webp');
+    expect(home.hero.photoAlt.en).toBe('Tents and a campfire by a lake in the moonlight');
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(/<img [^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0]).toMatch(
+      /src="\/assets\/hero-[^"]+\.webp"/,
+    );
+
+    const { items } = (await json('smoking-catalogue')).published as {
+      items: Array<{ id: string; price: number }>;
+    };
+    expect(items).toHaveLength(13);
+    for (const item of items) expect(item.price, item.id).toBe(item.id === 'smoke-generator' ? 1499 : 489);
+    const partner = await (await fetch(`${t.url}/sponsor/reduk?lang=en`)).text();
+    expect(partner).toContain('Cold smoke generator');
+    expect(partner).toContain('€14.99');
+  });
+
   it('opens every document in the editor, valid under today’s shapes, and publishes an edit', async () => {
     for (const type of CONTENT_TYPES) {
       const response = await call(t, 'GET', `/api/admin/content/${type.id}`, { cookie });

@@ -62,6 +62,20 @@ export async function publishContent(
   return published;
 }
 
+/** Uploads a photo to the library as the admin editor does (multipart, one `file`). */
+export function uploadPhoto(
+  app: { url: string },
+  cookie: string,
+  bytes: Buffer,
+  name: string,
+  type = 'image/jpeg',
+  origin = app.url,
+) {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(`${app.url}/api/admin/media`, { method: 'POST', headers: { cookie, origin }, body });
+}
+
 export async function insertAdmin(
   db: Kysely<Database>,
   passwordHash: string,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, runUntilExit, startChildServer } from '@tests/helpers/child-server';
 import { type AcknowledgedOrder, clientIp, VALID_ORDER } from '@tests/helpers/orders';
 import { notPrivateEntries } from '@tests/helpers/tarball';
+import { uploadPhoto } from '@tests/helpers/admin';
 
 /**
  * Backups under load (issue 15): clients order in a loop while `npm run db:backup` runs;
@@ -56,13 +57,7 @@ async function adminWithPhoto(server: ChildServer): Promise<{ cookie: string; ph
   const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f7dc0' } })
     .jpeg()
     .toBuffer();
-  const body = new FormData();
-  body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'lake.jpg');
-  const uploaded = await fetch(`${server.url}/api/admin/media`, {
-    method: 'POST',
-    headers: { cookie, origin: server.url },
-    body,
-  });
+  const uploaded = await uploadPhoto(server, cookie, bytes, 'lake.jpg');
   expect(uploaded.status).toBe(201);
   return { cookie, photo: ((await uploaded.json()) as { id: string }).id };
 }

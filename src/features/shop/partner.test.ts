@@ -3,12 +3,16 @@ import { POPULAR_PRODUCTS } from './partner';
 import { productImage } from './product-image';
 import { INITIAL_PRODUCTS, productsContent } from './products';
 import { formatMoney } from '~/platform/i18n/format';
+import initialCatalogue from '@content/initial/smoking-catalogue.json' with { type: 'json' };
 import {
   CATEGORY_SLUGS,
   categoryFromSlug,
-  INITIAL_SMOKING_CATALOGUE as SMOKING_CATALOGUE,
+  type SmokingItem,
   smokingCatalogueContent,
 } from './smoking-catalogue';
+
+// Not exported by the type's module: the partner page's scripts would carry the whole list.
+const SMOKING_CATALOGUE = initialCatalogue.items as SmokingItem[];
 
 describe('smoking-accessories catalogue (partner store, EUR; the first content)', () => {
   it('is valid content with 13 products: 3 equipment, 5 dust, 5 chips', () => {

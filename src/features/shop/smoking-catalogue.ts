@@ -1,4 +1,3 @@
-import initialCatalogue from '@content/initial/smoking-catalogue.json' with { type: 'json' };
 import { z } from 'zod';
 import { defineContentType, type ContentOf } from '~/platform/content/content-type';
 import { choice, group, image, list, localized, money, slug } from '~/platform/content/fields';
@@ -53,6 +52,3 @@ export const smokingCatalogueContent = defineContentType({
 
 /** An item as the partner's page shows it: its uploaded photo resolved (else the bundled picture). */
 export type SmokingItem = ContentOf<typeof smokingCatalogueContent>['items'][number] & { photo?: Photo };
-
-/** The first content (content/initial/smoking-catalogue.json), for tests and the first start. */
-export const INITIAL_SMOKING_CATALOGUE = initialCatalogue.items as SmokingItem[];
