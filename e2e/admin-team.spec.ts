@@ -104,6 +104,14 @@ test('an owner invites a second admin, who opens the e-mailed link, chooses a pa
   await expect(jonas.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
   expect(await axeViolations(jonas)).toEqual([]);
   expect(jonasErrors).toEqual([]);
+  // Only owners may download a backup: the refusal is a translated message, not a saved file.
+  let saved = false;
+  jonas.on('download', () => (saved = true));
+  await jonas.getByRole('button', { name: 'Download a backup' }).click();
+  await expect(jonas.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+    'The backup could not be made',
+  );
+  expect(saved).toBe(false);
 
   // Rūta's list now shows Jonas as an active admin, and no pending invitation.
   await page.reload();
@@ -148,6 +156,16 @@ test('an owner invites a second admin, who opens the e-mailed link, chooses a pa
   await page.reload();
   await waitForLanguage(page, 'lt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administratoriai'); // still signed in
+
+  // Rūta, an owner, downloads a backup: saved under the server's name.
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Atsisiųsti atsarginę kopiją' }).click(),
+  ]);
+  expect(backup.suggestedFilename()).toMatch(
+    /^bbq-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.(pglite\.tar\.gz|pgdump)$/,
+  );
+  await expect(page.getByText(/^Atsarginė kopija atsisiųsta \(\d+,\d MB\)$/)).toBeVisible();
 
   // The only console errors are the browser's notes of the refused requests (409, 400).
   expect(consoleErrors.filter((e) => !/status of (409|400)/.test(e))).toEqual([]);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '~/platform/http/api';
 import { formatDateTime } from '~/platform/i18n/format';
@@ -87,7 +87,7 @@ export function AdminInvitationPage() {
     if (state.kind !== 'open') return;
     try {
       await apiRequest('POST', INVITATION_ENDPOINTS.accept.url(), { token: state.token, password });
-      toast.success(t('invitation.welcome', { name: state.invitation.firstName }));
+      void notify('success', t('invitation.welcome', { name: state.invitation.firstName }));
       // The token has done its job: out of the address bar and the history.
       await navigate(PATHS.admin, { replace: true });
     } catch (error) {
@@ -96,7 +96,7 @@ export function AdminInvitationPage() {
         setState({ kind: 'closed', reason });
         return;
       }
-      toast.error(t('invitation.errors.failed'), { description: t(reason) });
+      void notify('error', t('invitation.errors.failed'), { description: t(reason) });
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { panelClasses } from '~/platform/admin/parts';
 import { CONTENT_ENDPOINTS } from '~/platform/content/api';
@@ -193,7 +193,7 @@ function NextYearSteps({
         fields,
         conflict: error.status === 409,
       });
-      toast.error(t(title));
+      void notify('error', t(title));
     } else onError(error, `nextYear:${title}`);
   };
 
@@ -219,7 +219,7 @@ function NextYearSteps({
             { type: NEXT_YEAR_TYPES.banner, baseVersion: saved.banner },
           ],
         });
-        toast.success(t('actions.published', { edition: form.edition }));
+        void notify('success', t('actions.published', { edition: form.edition }));
         onReload();
       } catch (error) {
         refused(error, 'errors.title');
@@ -392,7 +392,7 @@ function NextYearSteps({
             disabled={busy || !dirty}
             onClick={() =>
               void run(async () => {
-                if (await save()) toast.success(t('actions.saved'));
+                if (await save()) void notify('success', t('actions.saved'));
               })
             }
           >

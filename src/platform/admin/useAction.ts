@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { ApiError, apiRequest } from '~/platform/http/api';
 import { useAdminErrorHandler } from './api';
 
@@ -14,7 +14,7 @@ export function useAction(onChanged: () => void) {
     setBusy(true);
     try {
       await apiRequest('POST', url, body);
-      toast.success(success);
+      void notify('success', success);
       onChanged();
     } catch (error) {
       onError(error, errorKey);
