@@ -6,7 +6,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiFile } from '~/platform/http/download';
+import { apiRequest } from '~/platform/http/request';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
 
 // The one way the browser calls the API (platform/http, issue 29): JSON, a file, an upload
@@ -99,20 +101,18 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof ApiError ? { status: error.status, body: error.body } : { error }),
   );
 
-describe('apiRequest', () => {
+describe('apiRequest and apiFile', () => {
   it('answers JSON, undefined for 204, and asks for JSON', async () => {
     expect(await apiRequest('GET', `${origin}/api/json`)).toEqual({ ok: true });
     expect(await apiRequest('DELETE', `${origin}/api/empty`)).toBeUndefined();
     expect(seen.at(-1)?.accept).toBe('application/json');
   });
 
-  it('answers a file with the name its Content-Disposition gives (responseType blob)', async () => {
-    const named = await apiRequest('GET', `${origin}/api/file`, undefined, { responseType: 'blob' });
+  it('apiFile answers a file with the name its Content-Disposition gives', async () => {
+    const named = await apiFile(`${origin}/api/file`);
     expect(named.filename).toBe('personal-data-2026-11-26.json');
     expect(await named.blob.text()).toBe(FILE);
-    const unnamed = await apiRequest('GET', `${origin}/api/unnamed-file`, undefined, {
-      responseType: 'blob',
-    });
+    const unnamed = await apiFile(`${origin}/api/unnamed-file`);
     expect(unnamed.filename).toBeUndefined();
     expect(await unnamed.blob.text()).toBe('bytes');
   });
@@ -120,11 +120,7 @@ describe('apiRequest', () => {
   it('maps failures to ApiError the same way for JSON and for files', async () => {
     for (const asFile of [false, true]) {
       const call = (url: string) =>
-        failure(
-          asFile
-            ? apiRequest('GET', `${origin}${url}`, undefined, { responseType: 'blob' })
-            : apiRequest('GET', `${origin}${url}`),
-        );
+        failure(asFile ? apiFile(`${origin}${url}`) : apiRequest('GET', `${origin}${url}`));
       expect(await call('/api/refused')).toEqual({ status: 403, body: REFUSED });
       // A proxy's page is not our API: no message of ours is shown for it.
       expect(await call('/api/proxy')).toEqual({ status: 502, body: { error: 'unrecognised_answer' } });

@@ -15,7 +15,8 @@ import {
   tokenFromAddress,
   withPasswordConfirm,
 } from './AccountCard';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { setupSchema } from './schema';

@@ -16,7 +16,8 @@ import {
   panelClasses,
   RecordCard,
 } from '~/platform/admin/parts';
-import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
+import { ApiError, isMessageKey } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { Badge } from '~/platform/ui/Badge';

@@ -7,7 +7,7 @@ import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { useAdminErrorHandler } from '~/platform/admin/api';
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { Field, inputClasses } from '~/platform/admin/parts';
 import {
   MEMBERSHIP_ENDPOINTS,

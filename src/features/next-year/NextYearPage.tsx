@@ -10,7 +10,8 @@ import { FieldEditor, ObjectFields } from '~/platform/content/editor/FieldEditor
 import { listItem, objectFields, setAt } from '~/platform/content/editor/schema';
 import { REQUIRED } from '~/platform/content/fields';
 import { eventDate, eventDayMonth, eventShortDate, fillPlaceholders } from '~/platform/event/format';
-import { ApiError, apiRequest, type FieldError } from '~/platform/http/api';
+import { ApiError, type FieldError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { PATHS } from '~/platform/paths';
 import { bannerContent } from '~/platform/site-content/banner';
 import { eventContent } from '~/platform/site-content/event';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { ConfirmButton, Field, PanelTitle, panelClasses } from '~/platform/admin/parts';
-import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
+import { ApiError, isMessageKey } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { downloadFile } from '~/platform/http/download';
 import { formatDateTime, formatPeriod } from '~/platform/i18n/format';
 import {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime, formatMoney } from '~/platform/i18n/format';
 import { type HealthOrder, ORDER_ADMIN_ENDPOINTS, type PaymentsHealth } from './admin';
 import { StatusBadge } from '~/platform/admin/parts';

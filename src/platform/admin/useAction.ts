@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify } from '~/platform/ui/notify';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { useAdminErrorHandler } from './api';
 
 /**

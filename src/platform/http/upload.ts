@@ -1,4 +1,4 @@
-import { API_ACCEPT, answerError, networkError } from './api';
+import { API_ACCEPT, answerError, networkError } from './request';
 
 /**
  * Sends a form (files) to our API, reporting the upload's progress (0–1): XMLHttpRequest,
