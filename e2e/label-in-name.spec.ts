@@ -24,8 +24,8 @@ async function mismatches(page: Page, checked: { count: number }): Promise<strin
 }
 
 test('every page names its controls with the text they show (label in name)', async ({ page, site }) => {
-  // Each page in two languages; an admin page also waits for its scripts. About 2 s a page on a
-  // machine loaded by both test workers, 3.5 s at a load average of 20 (axe's run is most of it).
+  // Each page in two languages; an admin page also waits for its scripts. Measured: 193 s in all
+  // at a load average of 21 (axe's run about 1.7 s of each public page there).
   test.setTimeout(
     60_000 + (PUBLIC_PAGES.length + (ADMIN_PAGES.length + SIGNED_OUT_ADMIN_PAGES.length) * 2) * 2 * 4_000,
   );
