@@ -86,6 +86,47 @@ describe.each(fixtures)('a database made by release %s', (name) => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('gives the sentences the organisers left as they were the event’s hours (issue 31), keeps their own', async () => {
+    const published = async (type: string) =>
+      JSON.stringify(
+        (
+          (await (await call(t, 'GET', `/api/admin/content/${type}`, { cookie })).json()) as {
+            published: unknown;
+          }
+        ).published,
+      );
+    const faq = await published('page.faq');
+    expect(faq).toContain('nuo {{quietFrom}} iki {{quietUntil}}');
+    expect(faq).not.toContain('nuo 23:00 iki 07:00');
+    expect(await published('page.safety')).toContain('from {{quietFrom}} to {{quietUntil}}');
+    expect(await published('page.about')).toContain(fixture.texts['/apie-rengini']!.en);
+
+    const event = (await (await call(t, 'GET', '/api/admin/content/event', { cookie })).json()) as {
+      draft: Record<string, unknown>;
+      draftVersion: number;
+    };
+    const saved = await call(t, 'PUT', '/api/admin/content/event/draft', {
+      cookie,
+      body: {
+        data: { ...event.draft, quietFrom: '22:30', quietUntil: '06:45' },
+        baseVersion: event.draftVersion,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const { draftVersion } = (await saved.json()) as { draftVersion: number };
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/content/event/publish', {
+          cookie,
+          body: { baseVersion: draftVersion },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await (await fetch(`${t.url}/saugumo-taisykles`)).text()).toContain('nuo 22:30 iki 06:45');
+    expect(await (await fetch(`${t.url}/saugumo-taisykles?lang=en`)).text()).toContain('from 22:30 to 06:45');
+    expect(await (await fetch(`${t.url}/apie-rengini?lang=en`)).text()).toContain('22:30–06:45');
+  });
+
   it('opens every document in the editor, valid under today’s shapes, and publishes an edit', async () => {
     for (const type of CONTENT_TYPES) {
       const response = await call(t, 'GET', `/api/admin/content/${type.id}`, { cookie });
