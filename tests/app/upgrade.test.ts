@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '@tests/helpers/admin';
+import { call, publishContent } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { CONTENT_TYPES } from '~/app/content-types';
 import { restorePglite } from '~/platform/db/backup.server';
@@ -101,27 +101,7 @@ describe.each(fixtures)('a database made by release %s', (name) => {
     expect(await published('page.safety')).toContain('from {{quietFrom}} to {{quietUntil}}');
     expect(await published('page.about')).toContain(fixture.texts['/apie-rengini']!.en);
 
-    const event = (await (await call(t, 'GET', '/api/admin/content/event', { cookie })).json()) as {
-      draft: Record<string, unknown>;
-      draftVersion: number;
-    };
-    const saved = await call(t, 'PUT', '/api/admin/content/event/draft', {
-      cookie,
-      body: {
-        data: { ...event.draft, quietFrom: '22:30', quietUntil: '06:45' },
-        baseVersion: event.draftVersion,
-      },
-    });
-    expect(saved.status).toBe(200);
-    const { draftVersion } = (await saved.json()) as { draftVersion: number };
-    expect(
-      (
-        await call(t, 'POST', '/api/admin/content/event/publish', {
-          cookie,
-          body: { baseVersion: draftVersion },
-        })
-      ).status,
-    ).toBe(200);
+    await publishContent(t, cookie, 'event', { quietFrom: '22:30', quietUntil: '06:45' });
     expect(await (await fetch(`${t.url}/saugumo-taisykles`)).text()).toContain('nuo 22:30 iki 06:45');
     expect(await (await fetch(`${t.url}/saugumo-taisykles?lang=en`)).text()).toContain('from 22:30 to 06:45');
     expect(await (await fetch(`${t.url}/apie-rengini?lang=en`)).text()).toContain('22:30–06:45');
