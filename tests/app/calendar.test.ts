@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
@@ -55,6 +56,12 @@ describe('event calendar file and structured data', () => {
     expect(english.component.getFirstPropertyValue('url')).toBe('https://bbq.example/apie-rengini?lang=en');
 
     expect((await ics(t, '?lang=de')).response.status).toBe(400);
+  });
+
+  it('is not cached by the nginx of the deploy recipe either (it passes the app’s headers on)', () => {
+    const nginx = readFileSync('deploy/nginx-bbq-weekend.conf', 'utf8').replace(/#.*$/gm, '');
+    expect(nginx).not.toMatch(/\b(proxy_cache|expires|proxy_ignore_headers|proxy_hide_header)\b/);
+    expect(nginx).not.toMatch(/add_header\s+(cache-control|etag|last-modified)/i);
   });
 
   it('follows a new date at once (no rebuild, no restart), in winter time too', async () => {
