@@ -6,8 +6,12 @@ import type { Language } from '~/platform/i18n/languages';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import { renderMail } from '~/platform/mail/layout.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
-import { idsForEmail, MY_LINKS_TEMPLATE, type PersonalDataSource } from './personal-data.server';
-import type { SelfServiceSource } from './self-service.server';
+import {
+  idsForEmail,
+  MY_LINKS_TEMPLATE,
+  type PersonalDataSource,
+  type PersonalTable,
+} from './personal-data.server';
 import { newSelfServiceLink, storeSelfServiceLink } from './self-service-links.server';
 
 /**
@@ -19,15 +23,21 @@ import { newSelfServiceLink, storeSelfServiceLink } from './self-service-links.s
 /** At most one such e-mail per address in this window: asking again sends nothing more. */
 const MY_LINKS_MAIL_INTERVAL_MS = 5 * 60_000;
 
+/** A kind of record with a self-service page: its table, and what it is (a pack key). */
+interface LinkedKind {
+  table: PersonalTable;
+  title: string;
+}
+
 interface Found {
-  source: SelfServiceSource;
+  source: LinkedKind;
   id: string;
   createdAt: Date;
 }
 
 async function recordsOf(
   db: Kysely<Database>,
-  sources: readonly SelfServiceSource[],
+  sources: readonly LinkedKind[],
   personal: readonly PersonalDataSource[],
   email: string,
 ): Promise<Found[]> {
@@ -49,7 +59,7 @@ async function recordsOf(
 
 export async function sendMyLinks(
   ctx: AppContext,
-  sources: readonly SelfServiceSource[],
+  sources: readonly LinkedKind[],
   personal: readonly PersonalDataSource[],
   request: { email: string; language: Language },
 ): Promise<void> {
