@@ -37,6 +37,8 @@ const EVENT_PLACEHOLDERS = [
 ];
 /** Values the pages themselves pass to a text (a photo's number, the visitor's e-mail…). */
 const PAGE_VALUES = [
+  // The participant's first name in the registration e-mails.
+  'firstName',
   // The privacy notice's retention periods.
   'period',
   'n',
