@@ -1,4 +1,4 @@
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { SELF_SERVICE_ENDPOINTS, type SelfServiceView } from '~/platform/privacy/self-service';
 
 // The browser's side of the self-service API (platform/privacy/self-service.server.ts).

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, type FieldError } from '~/platform/http/api';
+import { ApiError, type FieldError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 
 /**
  * What became of a form sent to our API. Only a recognised answer from our own server
