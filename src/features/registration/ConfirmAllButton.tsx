@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminErrorHandler } from '~/platform/admin/api';
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { Button } from '~/platform/ui/Button';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import { notify } from '~/platform/ui/notify';
@@ -28,7 +28,7 @@ export function ConfirmAllButton({ onChanged }: { onChanged: () => void }) {
         { all: true, edition: params.get('edition') ?? undefined },
       );
       void notify(
-        'info',
+        confirmed > 0 ? 'success' : 'info',
         confirmed > 0
           ? t('registrations.confirmedMany', { count: confirmed })
           : t('registrations.noneToConfirm'),
