@@ -27,6 +27,8 @@ function texts(node: unknown): Array<{ lt: string; en: string }> {
 const EVENT_PLACEHOLDERS = Object.keys(eventPlaceholders(initial('event') as EventFacts, 'lt'));
 /** Values the pages themselves pass to a text (a photo's number, the visitor's e-mail…). */
 const PAGE_VALUES = [
+  // The participant's first name in the registration e-mails.
+  'firstName',
   // The privacy notice's retention periods.
   'period',
   'n',
