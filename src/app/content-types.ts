@@ -9,6 +9,7 @@ import { recipesTexts } from '~/features/recipes/texts';
 import { showcaseTexts } from '~/features/sponsors/texts';
 import { sponsorshipTexts } from '~/features/sponsors/texts';
 import { registrationTexts } from '~/features/registration/texts';
+import { registrationMailTexts } from '~/features/registration/mail-texts';
 import { partnerTexts } from '~/features/shop/texts';
 import { productsContent } from '~/features/shop/products';
 import { smokingCatalogueContent } from '~/features/shop/smoking-catalogue';
@@ -37,6 +38,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   showcaseTexts,
   sponsorshipTexts,
   registrationTexts,
+  registrationMailTexts,
   productsContent,
   smokingCatalogueContent,
   partnerTexts,

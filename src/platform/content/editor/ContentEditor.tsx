@@ -11,10 +11,11 @@ import { formatDateTime } from '~/platform/i18n/format';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
-import { CONTENT_ENDPOINTS } from '~/platform/content/api';
+import { CONTENT_ENDPOINTS, SEED_AUTHOR } from '~/platform/content/api';
 import type { ContentType } from '~/platform/content/content-type';
 import { validateContent } from '~/platform/content/validate';
 import { FieldEditor } from './FieldEditor';
+import { PlaceholderList } from './PlaceholderList';
 import { setAt } from './schema';
 
 interface Document {
@@ -41,6 +42,7 @@ const issueMap = (issues: readonly FieldError[]) =>
  */
 export function ContentEditor({ type }: { type: ContentType }) {
   const { t, i18n } = useTranslation('content');
+  const author = (by: string | null) => (by === SEED_AUTHOR ? t('editor.initialAuthor') : (by ?? '—'));
   const onError = useAdminErrorHandler();
   const previewPageId = useId();
   const [doc, setDoc] = useState<Document | undefined>();
@@ -195,10 +197,12 @@ export function ContentEditor({ type }: { type: ContentType }) {
           {t('editor.status', {
             version: doc.publishedVersion,
             when: formatDateTime(doc.publishedAt, i18n.language),
-            who: doc.publishedBy ?? '—',
+            who: author(doc.publishedBy),
           })}
         </p>
       </div>
+
+      {type.placeholders ? <PlaceholderList /> : null}
 
       {conflict ? (
         <div
@@ -313,7 +317,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
                 {t('editor.version', {
                   version: version.version,
                   when: formatDateTime(version.publishedAt, i18n.language),
-                  who: version.publishedBy ?? '—',
+                  who: author(version.publishedBy),
                 })}
               </span>
               {version.version !== doc.publishedVersion || doc.unpublishedChanges ? (
