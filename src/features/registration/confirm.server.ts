@@ -15,7 +15,7 @@ import type { Registration } from './schema';
 import { registrationMailTexts } from './mail-texts';
 import { registrationTexts } from './texts';
 
-export const CONFIRMED_TEMPLATE = 'registration.confirmed';
+const CONFIRMED_TEMPLATE = 'registration.confirmed';
 
 /** A stored registration as the form's values (for its details in an e-mail). */
 function registrationOf(row: Selectable<Database['registrations']>): Registration {
