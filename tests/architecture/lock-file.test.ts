@@ -32,15 +32,7 @@ function resolveInLock(from: string, name: string): string | undefined {
 }
 
 /** The packages that load a native (or WebAssembly) build of their own per platform. */
-const NATIVE = [
-  '@tailwindcss/oxide',
-  'rollup',
-  'rolldown',
-  'lightningcss',
-  'esbuild',
-  'sharp',
-  'unrs-resolver',
-];
+const NATIVE = ['@tailwindcss/oxide', 'rolldown', 'lightningcss', 'esbuild', 'sharp', 'unrs-resolver'];
 
 const PLATFORMS = [
   { os: 'darwin', cpu: 'arm64' },
