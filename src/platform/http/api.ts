@@ -99,12 +99,8 @@ export async function apiRequest<T>(
     throw new ApiError(0, { error: 'network' });
   }
   if (response.status === 204) return undefined as T;
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+  // No body, or not JSON: null.
+  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, toErrorBody(payload));
   return payload as T;
 }
