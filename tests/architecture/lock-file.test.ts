@@ -31,8 +31,19 @@ function resolveInLock(from: string, name: string): string | undefined {
   }
 }
 
-/** The packages that load a native (or WebAssembly) build of their own per platform. */
-const NATIVE = ['@tailwindcss/oxide', 'rolldown', 'lightningcss', 'esbuild', 'sharp', 'unrs-resolver'];
+/**
+ * The packages that load a native (or WebAssembly) build of their own per platform;
+ * typescript-7 is TypeScript 7's compiler (npm run typecheck).
+ */
+const NATIVE = [
+  '@tailwindcss/oxide',
+  'rolldown',
+  'lightningcss',
+  'esbuild',
+  'sharp',
+  'unrs-resolver',
+  'typescript-7',
+];
 
 const PLATFORMS = [
   { os: 'darwin', cpu: 'arm64' },
