@@ -9,11 +9,4 @@ export default {
   ssr: true,
   // The whole (small) route manifest goes with every page, so no /__manifest requests.
   routeDiscovery: { mode: 'initial' },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -25,7 +25,7 @@ export default defineConfig({
                   // Not react-i18next's <Trans> (nor its barrel, which would pull <Trans> in):
                   // only two pages use it; 4 KB less for every other page.
                   test: (id) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/.test(
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie-es)[\\/]/.test(
                       id,
                     ) && !/react-i18next[\\/].*(Trans|index)/.test(id),
                   priority: 30,

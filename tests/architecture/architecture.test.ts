@@ -438,9 +438,14 @@ describe('architecture', () => {
         page,
         `import { openDatabase } from '~/platform/db/client.server';\nconsole.log(openDatabase);\n${readFileSync(page, 'utf8')}`,
       );
+      // The command's file as the package names it (bin.js up to React Router 7, bin.cjs in 8).
+      const dev = path.join(ROOT, 'node_modules/@react-router/dev');
+      const { bin } = JSON.parse(readFileSync(path.join(dev, 'package.json'), 'utf8')) as {
+        bin: Record<string, string>;
+      };
       const build = promisify(execFile)(
         process.execPath,
-        [path.join(ROOT, 'node_modules/@react-router/dev/bin.js'), 'build'],
+        [path.join(dev, bin['react-router'] ?? ''), 'build'],
         {
           cwd: dir,
         },

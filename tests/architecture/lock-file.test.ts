@@ -31,15 +31,18 @@ function resolveInLock(from: string, name: string): string | undefined {
   }
 }
 
-/** The packages that load a native (or WebAssembly) build of their own per platform. */
+/**
+ * The packages that load a native (or WebAssembly) build of their own per platform;
+ * typescript-7 is TypeScript 7's compiler (npm run typecheck).
+ */
 const NATIVE = [
   '@tailwindcss/oxide',
-  'rollup',
   'rolldown',
   'lightningcss',
   'esbuild',
   'sharp',
   'unrs-resolver',
+  'typescript-7',
 ];
 
 const PLATFORMS = [

@@ -146,7 +146,6 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
     const server = await startChildServer({ ...live, ADMIN_SETUP_TOKEN: SETUP_TOKEN, TRUST_PROXY: 'true' });
     let load: ReturnType<typeof orderLoad> | undefined;
     let backupBegan = 0;
-    let backupMs = 0;
     try {
       const { cookie, photo } = await adminWithPhoto(server);
       load = orderLoad(server.url, 4);
@@ -154,7 +153,7 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
 
       backupBegan = Date.now();
       const backup = await runUntilExit(live, { script: CLI, args: ['backup', file] });
-      backupMs = Date.now() - backupBegan;
+      const backupMs = Date.now() - backupBegan;
       const acknowledgedDuringBackup = load.acknowledged.filter((order) => order.at > backupBegan).length;
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toMatch(

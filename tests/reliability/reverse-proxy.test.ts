@@ -155,7 +155,8 @@ describe('behind the shipped nginx configuration', () => {
         await request(`${site}/api/health`, { ca });
         break;
       } catch (error) {
-        if (tries > 100) throw new Error(`nginx did not start: ${String(error)}\n${nginxLog}`);
+        if (tries > 100)
+          throw new Error(`nginx did not start: ${String(error)}\n${nginxLog}`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
