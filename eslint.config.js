@@ -123,6 +123,40 @@ export const layerZones = [
   },
 ];
 
+/** Browser code's import rule; `allowedServerModules`: negated patterns a file kind may import. */
+const browserImports = (allowedServerModules = []) => [
+  'error',
+  {
+    paths: [
+      {
+        name: 'lucide-react',
+        message:
+          'Icons come from ~/platform/ui/icons/icons (one cached sprite, decision 0031): add the icon there and run `npm run icons`.',
+      },
+    ],
+    patterns: [
+      {
+        group: ['**/*.server', '*.server', '**/*.server.*', ...allowedServerModules],
+        allowTypeImports: true,
+        message: 'Browser code must not import server-only (.server) modules.',
+      },
+      {
+        regex: NODE_BUILTINS_REGEX,
+        caseSensitive: true,
+        allowTypeImports: true,
+        message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
+      },
+      {
+        regex: SERVER_PACKAGES_REGEX,
+        caseSensitive: true,
+        allowTypeImports: true,
+        message:
+          'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,39 +213,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/**/*.server.{ts,tsx}', 'src/**/*.d.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'lucide-react',
-              message:
-                'Icons come from ~/platform/ui/icons/icons (one cached sprite, decision 0031): add the icon there and run `npm run icons`.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/*.server', '*.server', '**/*.server.*'],
-              allowTypeImports: true,
-              message: 'Browser code must not import server-only (.server) modules.',
-            },
-            {
-              regex: NODE_BUILTINS_REGEX,
-              caseSensitive: true,
-              allowTypeImports: true,
-              message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
-            },
-            {
-              regex: SERVER_PACKAGES_REGEX,
-              caseSensitive: true,
-              allowTypeImports: true,
-              message:
-                'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': browserImports(),
       'no-restricted-syntax': ['error', INTL_FORMATTERS, ...BROWSER_DYNAMIC_IMPORTS],
+    },
+  },
+  {
+    // A route module's `action` runs on the server only: React Router drops it, and what only
+    // it imports, from the browser build (and refuses a build where a .server module would
+    // remain). The public forms' shared action (decision 0038) is the one such import.
+    files: ['src/**/*.route.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': browserImports(['!~/platform/forms/action.server']),
     },
   },
   {

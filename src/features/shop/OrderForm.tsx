@@ -1,5 +1,5 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/usePostedForm';
+import { usePostedAnswer } from '~/platform/forms/useRouteForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
 import { useId, useState, type ReactNode } from 'react';
@@ -93,7 +93,7 @@ export default function OrderForm({ product }: { product: Product }) {
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // On the order page rendered after a post without scripts: what was typed, and its errors.
-  const posted = usePostedForm<OrderFormValues>('order', {
+  const posted = usePostedAnswer<OrderFormValues>({
     product_id: product.id,
     quantity: 1,
     customer_name: '',
@@ -152,7 +152,7 @@ export default function OrderForm({ product }: { product: Product }) {
   return (
     // Without scripts the browser posts it to the order page (/uzsakymas/<id>): decision 0030.
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
-      <OutcomeNotice outcome={posted.outcome} />
+      <OutcomeNotice answer={posted.answer} />
       <input type="hidden" defaultValue={product.id} {...register('product_id')} />
 
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,9 +1,10 @@
 import { CircleExclamationPoint, LoaderCircle } from '~/platform/ui/icons/icons';
-import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
+import { HONEYPOT_FIELD } from './schema';
 
 /**
  * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an
@@ -325,23 +326,15 @@ export function CheckboxField({
 
 /**
  * The honeypot: a text field people never see or reach, which bots tend to fill in. It
- * stays out of react-hook-form; its value is read when sending.
+ * stays out of react-hook-form and is posted with the form's own fields.
  */
-export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function Honeypot() {
   const { t } = useTranslation('forms');
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t('honeypot')}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="homepage"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
