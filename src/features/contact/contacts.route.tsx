@@ -3,7 +3,7 @@ import { contentOf } from '~/platform/content/content-type';
 import { siteContentContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
 import { formAction } from '~/platform/forms/action.server';
-import { formClientAction } from '~/platform/forms/outcome';
+import { formClientAction, formShouldRevalidate } from '~/platform/forms/outcome';
 import type { Route } from './+types/contacts.route';
 import { contactRequestSchema } from './schema';
 
@@ -19,6 +19,8 @@ export const action = (args: Route.ActionArgs) => formAction(args, { schema: con
 
 /** With scripts: the server's answer, or the e-mail fallback when it cannot be reached. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(serverAction);
+
+export const shouldRevalidate = formShouldRevalidate;
 
 export default function Page() {
   const { texts } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { contentOf } from '~/platform/content/content-type';
 import { siteContentContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
 import { formAction, inLanguage } from '~/platform/forms/action.server';
-import { formClientAction } from '~/platform/forms/outcome';
+import { formClientAction, formShouldRevalidate } from '~/platform/forms/outcome';
 import { PATHS } from '~/platform/paths';
 import type { Route } from './+types/registration.route';
 import { registrationRequestSchema } from './schema';
@@ -27,6 +27,8 @@ export const action = (args: Route.ActionArgs) =>
 
 /** With scripts: the server's answer, or the e-mail fallback when it cannot be reached. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(serverAction);
+
+export const shouldRevalidate = formShouldRevalidate;
 
 export default function Page() {
   const { texts } = useLoaderData<typeof loader>();

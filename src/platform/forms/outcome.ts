@@ -52,6 +52,19 @@ export async function formClientAction(serverAction: () => Promise<unknown>): Pr
   }
 }
 
+/**
+ * A form route's `shouldRevalidate`: a form's post changes nothing its page shows (the page
+ * is published content), so its loader is not fetched again; a failed fetch then would put
+ * the page's error screen in place of the form and what was typed.
+ */
+export const formShouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) => (formMethod ? false : defaultShouldRevalidate);
+
 type Shape = Record<string, unknown>;
 
 /**
