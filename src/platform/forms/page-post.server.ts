@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { API_MESSAGES } from '~/platform/http/api';
 import { errorAnswer, HttpError } from '~/platform/http/errors.server';
 import { requestLanguage } from '~/platform/http/static-files.server';
+import { postedValues } from './action.server';
 import type { FormServices, SubmittedValues } from './outcome';
 
 /**
@@ -23,16 +24,6 @@ export interface PagePost {
 }
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-
-/** The posted fields as name → text, or a list for a name posted more than once. */
-function postedValues(body: string): SubmittedValues {
-  const values: SubmittedValues = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    const before = values[name];
-    values[name] = before === undefined ? value : [before, value].flat();
-  }
-  return values;
-}
 
 const isPosted = (body: unknown): body is SubmittedValues =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -85,7 +76,7 @@ export async function registerPagePost(app: FastifyInstance, post: PagePost) {
     scope.addContentTypeParser(
       FORM_CONTENT_TYPE,
       { parseAs: 'string', bodyLimit: post.bodyLimit },
-      (_request, body, done) => done(null, postedValues(body as string)),
+      (_request, body, done) => done(null, postedValues(new URLSearchParams(body as string))),
     );
     // Too many posts, a body too large, not a form, a control character: the action answers.
     scope.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
