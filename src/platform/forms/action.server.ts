@@ -5,13 +5,13 @@ import { API_MESSAGES } from '~/platform/http/api';
 import { errorAnswer, HttpError, toFieldErrors } from '~/platform/http/errors.server';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import { isLanguage, type Language } from '~/platform/i18n/languages';
-import { formServicesContext, type FormAnswer, type SubmittedValues } from './outcome';
-import { HONEYPOT_FIELD, looksLikeSpam } from './schema';
+import { formServicesContext, HONEYPOT_FIELD, type FormAnswer, type SubmittedValues } from './outcome';
+import { looksLikeSpam } from './schema';
 
 /**
  * The one server path of a public form (decision 0038): its page route's `action`, reached
  * by the browser's own post (no scripts; React Router renders the page with the answer) and
- * by the form's fetcher (`<page>.data`, with scripts). Fastify has already applied the
+ * by the form's own submission (`<page>.data`, with scripts). Fastify has already applied the
  * form's rate limit, body limit and content type (page-post.server.ts); the store is the
  * feature's own, the very one its JSON API uses, handed over in the router context.
  */

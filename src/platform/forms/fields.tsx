@@ -4,7 +4,8 @@ import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { HONEYPOT_FIELD } from './schema';
+// Not from ./schema: that brings zod to pages whose fields need none (/mano-duomenys).
+import { HONEYPOT_FIELD } from './outcome';
 
 /**
  * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an

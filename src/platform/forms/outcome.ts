@@ -4,7 +4,7 @@ import type { FieldError } from '~/platform/http/api';
 /**
  * What a public form's route action answers (decision 0038), the same with or without
  * scripts: without them React Router renders the page with it (`useActionData`); with them
- * the form's fetcher receives it. A success that moves on is a 303 instead (`next` once the
+ * React Router hands it to the form after its scripted submission. A success that moves on is a 303 instead (`next` once the
  * route's `clientAction` has caught it, so the form can carry state along).
  */
 export type FormAnswer =
@@ -14,6 +14,9 @@ export type FormAnswer =
   | { status: 'next'; location: string }
   /** Only in the browser: our server did not answer (the form offers the e-mail fallback). */
   | { status: 'unreachable' };
+
+/** The hidden field people never see; bots fill in anything called like a URL. */
+export const HONEYPOT_FIELD = 'homepage';
 
 /** The fields as the browser posted them: text, or a list for repeated names (checkbox groups). */
 export type SubmittedValues = Record<string, string | string[]>;

@@ -7,8 +7,8 @@ import type { FormServices, SubmittedValues } from './outcome';
 
 /**
  * Where a public form's post reaches its page route's action (decision 0038): the page's
- * own address (the browser's post, no scripts) and `<page>.data` (React Router's fetcher,
- * with scripts). Fastify keeps what must come before any rendering: the form's rate limit
+ * own address (the browser's post, no scripts) and `<page>.data` (React Router's single
+ * fetch, with scripts). Fastify keeps what must come before any rendering: the form's rate limit
  * (one budget with its JSON API), the body limit and the content type. A post refused here
  * still goes to the action, which answers with the page, the reason and what was typed.
  */

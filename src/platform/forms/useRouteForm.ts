@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
 import { useContacts } from '~/platform/content/site-data';
 import { notify } from '~/platform/ui/notify';
@@ -42,7 +42,7 @@ export interface RouteFormOptions<Input extends FieldValues, Output> {
 /**
  * Everything a public form does in the browser (decision 0038): react-hook-form with the
  * zod schema for the fields' own checks, then the form's own fields (honeypot included)
- * posted to its page's route action through a fetcher, as the browser would without
+ * posted to its page's route action by React Router, as the browser would without
  * scripts, with the fill time and language. The action's answer goes back onto the fields
  * (focus on the first), into a toast, or to the success notice; when our server cannot be
  * reached the visitor's e-mail client opens with their details, so nothing is lost. On the
@@ -57,7 +57,11 @@ export function useRouteForm<Input extends FieldValues, Output>({
   const { t, i18n } = useTranslation();
   const contacts = useContacts();
   const { answer: posted, ...start } = usePostedAnswer(empty);
-  const fetcher = useFetcher<FormAnswer>();
+  // A navigation submission to this page's own action (no fetcher: its code would add to
+  // every page's bundle); the page does not reload its data after it (formShouldRevalidate).
+  const submit = useSubmit();
+  const answer = useActionData<FormAnswer>();
+  const navigation = useNavigation();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: start.defaultValues as never,
@@ -125,10 +129,10 @@ export function useRouteForm<Input extends FieldValues, Output>({
 
   useEffect(() => {
     const values = sending.current;
-    if (fetcher.state !== 'idle' || !fetcher.data || values === null) return;
+    if (navigation.state !== 'idle' || !answer || values === null) return;
     sending.current = null;
-    onAnswer(fetcher.data, values);
-  }, [fetcher.state, fetcher.data]);
+    onAnswer(answer, values);
+  }, [navigation.state, answer]);
 
   const send = form.handleSubmit((values) => {
     const fields = new FormData(formRef.current ?? undefined);
@@ -138,7 +142,12 @@ export function useRouteForm<Input extends FieldValues, Output>({
     setSent(false);
     setNotice(undefined);
     setFallbackHref(null);
-    void fetcher.submit(fields, { method: 'post', encType: 'application/x-www-form-urlencoded' });
+    void submit(fields, {
+      method: 'post',
+      encType: 'application/x-www-form-urlencoded',
+      replace: true,
+      preventScrollReset: true,
+    });
   });
 
   return {
@@ -146,7 +155,7 @@ export function useRouteForm<Input extends FieldValues, Output>({
     formRef,
     /** The form's onSubmit: validates in the browser first, then posts to the route action. */
     onSubmit: (event: FormEvent<HTMLFormElement>) => void send(event),
-    submitting: fetcher.state !== 'idle' || form.formState.isSubmitting,
+    submitting: navigation.state === 'submitting' || form.formState.isSubmitting,
     successRef,
     fallbackHref,
     notice,
