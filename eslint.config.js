@@ -73,6 +73,80 @@ const BROWSER_DYNAMIC_IMPORTS = [
   },
 ];
 
+// One way to raise a toast (notify()) and one way to call the API from the browser
+// (platform/http: apiRequest, downloadFile, apiUpload), issue 29: both had grown side doors.
+const TOAST_MODULES = ['src/platform/ui/notify.ts', 'src/platform/shell/Toasts.tsx'];
+const TOAST_LIBRARY = {
+  regex: '^sonner(?:/.*)?$',
+  message:
+    "Raise toasts with notify() from ~/platform/ui/notify: it loads the toast library on demand, out of the pages' first load.",
+};
+const TOAST_LIBRARY_DYNAMIC = {
+  selector: `ImportExpression[source.value=${selectorRegex(TOAST_LIBRARY.regex)}]`,
+  message: TOAST_LIBRARY.message,
+};
+const REQUEST_MESSAGE =
+  'Call the API through ~/platform/http: apiRequest() (JSON, or a file with responseType "blob"), downloadFile() to save one, apiUpload() for an upload with progress. Failures are then ApiError.';
+// The globals by name (a local of that name is not refused) and through the global object.
+const REQUEST_GLOBALS = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: REQUEST_MESSAGE }));
+const REQUEST_PROPERTIES = [
+  ...['window', 'globalThis', 'self'].flatMap((object) =>
+    ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: REQUEST_MESSAGE })),
+  ),
+  { object: 'URL', property: 'createObjectURL', message: REQUEST_MESSAGE },
+];
+const SERVER_IMPORTS_IN_BROWSER = [
+  {
+    group: ['**/*.server', '*.server', '**/*.server.*'],
+    allowTypeImports: true,
+    message: 'Browser code must not import server-only (.server) modules.',
+  },
+  {
+    regex: NODE_BUILTINS_REGEX,
+    caseSensitive: true,
+    allowTypeImports: true,
+    message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
+  },
+  {
+    regex: SERVER_PACKAGES_REGEX,
+    caseSensitive: true,
+    allowTypeImports: true,
+    message:
+      'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
+  },
+];
+/**
+ * What browser code may not import; the toast modules may import the toast library; a kind
+ * of file may import the server modules `allowedServerModules` names (negated patterns).
+ */
+const browserImports = ({ toastLibrary, allowedServerModules = [] }) => [
+  'error',
+  {
+    paths: [
+      {
+        name: 'lucide-react',
+        message:
+          'Icons come from ~/platform/ui/icons/icons (one cached sprite, decision 0031): add the icon there and run `npm run icons`.',
+      },
+    ],
+    patterns: [
+      {
+        ...SERVER_IMPORTS_IN_BROWSER[0],
+        group: [...SERVER_IMPORTS_IN_BROWSER[0].group, ...allowedServerModules],
+      },
+      ...SERVER_IMPORTS_IN_BROWSER.slice(1),
+      ...(toastLibrary ? [] : [{ ...TOAST_LIBRARY, caseSensitive: true }]),
+    ],
+  },
+];
+/** The syntax browser code may not use; `except` lifts a group in the modules that are its one way. */
+const browserSyntax = (...except) => [
+  'error',
+  ...(except.includes('intl') ? [] : [INTL_FORMATTERS]),
+  ...BROWSER_DYNAMIC_IMPORTS,
+  ...(except.includes('toasts') ? [] : [TOAST_LIBRARY_DYNAMIC]),
+];
+
 // Two files in one folder whose names differ only in case (smokingCatalogue.ts beside
 // SmokingCatalogue.tsx) are one name on macOS and Windows disks: './SmokingCatalogue' loads
 // either. Compared as an import names them, without the extension.
@@ -120,40 +194,6 @@ export const layerZones = [
     target: './src/features',
     from: APP,
     message: 'Features do not import the app; the app imports them.',
-  },
-];
-
-/** Browser code's import rule; `allowedServerModules`: negated patterns a file kind may import. */
-const browserImports = (allowedServerModules = []) => [
-  'error',
-  {
-    paths: [
-      {
-        name: 'lucide-react',
-        message:
-          'Icons come from ~/platform/ui/icons/icons (one cached sprite, decision 0031): add the icon there and run `npm run icons`.',
-      },
-    ],
-    patterns: [
-      {
-        group: ['**/*.server', '*.server', '**/*.server.*', ...allowedServerModules],
-        allowTypeImports: true,
-        message: 'Browser code must not import server-only (.server) modules.',
-      },
-      {
-        regex: NODE_BUILTINS_REGEX,
-        caseSensitive: true,
-        allowTypeImports: true,
-        message: 'Browser code must not use Node built-ins; move this into a .server.ts module.',
-      },
-      {
-        regex: SERVER_PACKAGES_REGEX,
-        caseSensitive: true,
-        allowTypeImports: true,
-        message:
-          'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
-      },
-    ],
   },
 ];
 
@@ -213,24 +253,43 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/**/*.server.{ts,tsx}', 'src/**/*.d.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': browserImports(),
-      'no-restricted-syntax': ['error', INTL_FORMATTERS, ...BROWSER_DYNAMIC_IMPORTS],
+      '@typescript-eslint/no-restricted-imports': browserImports({ toastLibrary: false }),
+      'no-restricted-syntax': browserSyntax(),
+      'no-restricted-globals': ['error', ...REQUEST_GLOBALS],
+      'no-restricted-properties': ['error', ...REQUEST_PROPERTIES],
     },
   },
   {
     // A route module's `action` runs on the server only: React Router drops it, and what only
     // it imports, from the browser build (and refuses a build where a .server module would
-    // remain). The public forms' shared action (decision 0038) is the one such import.
+    // remain). The public forms' shared action (decision 0039) is the one such import.
     files: ['src/**/*.route.tsx'],
     ignores: TEST_FILES,
     rules: {
-      '@typescript-eslint/no-restricted-imports': browserImports(['!~/platform/forms/action.server']),
+      '@typescript-eslint/no-restricted-imports': browserImports({
+        toastLibrary: false,
+        allowedServerModules: ['!~/platform/forms/action.server'],
+      }),
     },
   },
   {
     // The one place that makes Intl formatters (and keeps them).
     files: ['src/platform/i18n/format.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...BROWSER_DYNAMIC_IMPORTS] },
+    rules: { 'no-restricted-syntax': browserSyntax('intl') },
+  },
+  {
+    // The one place that raises toasts, and the toast region itself.
+    files: TOAST_MODULES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': browserImports({ toastLibrary: true }),
+      'no-restricted-syntax': browserSyntax('toasts'),
+    },
+  },
+  {
+    // The one place that calls the API from the browser.
+    files: ['src/platform/http/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/**/*.server.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['src/**/*.tsx'],

@@ -73,7 +73,8 @@ function initialSiteContent(): SiteContent {
  * Pages that do not answer 200 (an address listed before its page exists) are left out.
  */
 export async function renderPublicPages(buildDir = 'build'): Promise<Array<{ page: string; html: string }>> {
-  const renderer = await loadRenderer(path.resolve(buildDir, 'server/index.js'));
+  // PUBLIC_URL's default (config.server.ts): the pages' absolute URLs do not change their scripts.
+  const renderer = await loadRenderer(path.resolve(buildDir, 'server/index.js'), 'http://localhost:3000');
   if (!renderer) throw new Error(`No server build in ${buildDir}: run \`npm run build\` first`);
   const content = initialSiteContent();
   const pages: Array<{ page: string; html: string }> = [];

@@ -104,6 +104,14 @@ test('an owner invites a second admin, who opens the e-mailed link, chooses a pa
   await expect(jonas.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
   expect(await axeViolations(jonas)).toEqual([]);
   expect(jonasErrors).toEqual([]);
+  // Only owners may download a backup: the refusal is a translated message, not a saved file.
+  let saved = false;
+  jonas.on('download', () => (saved = true));
+  await jonas.getByRole('button', { name: 'Download a backup' }).click();
+  await expect(jonas.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+    'The backup could not be made',
+  );
+  expect(saved).toBe(false);
 
   // Rūta's list now shows Jonas as an active admin, and no pending invitation.
   await page.reload();

@@ -156,7 +156,10 @@ test.describe('site foundation', () => {
   test('each page names one canonical URL and its language versions, before and after hydration', async ({
     page,
     request,
+    site,
   }) => {
+    // PUBLIC_URL at run time is the base (issue 31), whatever address the page was fetched at.
+    const base = site.config.PUBLIC_URL;
     const headLinks = () =>
       page.evaluate(() =>
         [...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')].map(
@@ -166,21 +169,21 @@ test.describe('site foundation', () => {
       );
     const expected = (path: string, canonical: string) => [
       `canonical  ${canonical}`,
-      `alternate lt https://lietuviubbq.uk${path}`,
-      `alternate en https://lietuviubbq.uk${path}?lang=en`,
-      `alternate x-default https://lietuviubbq.uk${path}`,
+      `alternate lt ${base}${path}`,
+      `alternate en ${base}${path}?lang=en`,
+      `alternate x-default ${base}${path}`,
     ];
     for (const path of ['/istorija', '/sponsor/reduk/anglys']) {
       const html = await (await request.get(`${path}/`)).text();
       expect(html.match(/rel="canonical"/g), path).toHaveLength(1);
-      expect(html).toContain(`<link rel="canonical" href="https://lietuviubbq.uk${path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${base}${path}"/>`);
 
       await page.goto(`${path}?lang=lt`);
       await waitForLanguage(page, 'lt');
-      expect(await headLinks()).toEqual(expected(path, `https://lietuviubbq.uk${path}`));
+      expect(await headLinks()).toEqual(expected(path, `${base}${path}`));
       await page.goto(`${path}/?lang=en`);
       await waitForLanguage(page, 'en');
-      expect(await headLinks()).toEqual(expected(path, `https://lietuviubbq.uk${path}?lang=en`));
+      expect(await headLinks()).toEqual(expected(path, `${base}${path}?lang=en`));
     }
   });
 });

@@ -20,6 +20,7 @@ const pack = JSON.parse(readFileSync('src/platform/i18n/locales/lt/content.json'
   keys: Record<string, string>;
   products: Record<string, string>;
   editor: Record<string, string>;
+  types: { page: Record<string, string> };
   media: Record<string, string>;
 };
 
@@ -52,9 +53,18 @@ test('an organiser prepares next year from the admin area; visitors see it at on
   await insertAdmin(site.db, await hashPassword(PASSWORD), { email: 'organiser@example.com' });
   await signInToAdmin(page, 'organiser@example.com', PASSWORD);
 
+  // Issue 31: no raw key in the list of contents, no raw author id in the versions.
+  await page.goto('/admin/content');
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByRole('main')).toContainText(pack.types.page.privacy!);
+  await expect(page.getByRole('main')).not.toContainText(/\btypes\./);
+
   // 1. The event date (UK time), once.
   await page.goto('/admin/content/event');
   await waitForLanguage(page, 'lt');
+  const versions = page.getByRole('region', { name: pack.editor.history!, exact: true });
+  await expect(versions).toContainText(pack.editor.initialAuthor!);
+  await expect(versions).not.toContainText(/\bseed\b/);
   await page.getByLabel(pack.event.start!, { exact: true }).fill('2027-08-14T08:00');
   await page.getByLabel(pack.event.end!, { exact: true }).fill('2027-08-15T12:00');
   await publish(page);

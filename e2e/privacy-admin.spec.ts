@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { insertAdmin, insertOrder } from '@tests/helpers/admin';
 import { axeViolations, expect, signInToAdmin, test } from './fixtures';
@@ -54,6 +55,19 @@ test('an organiser finds everything about an address, previews the erasure and e
   await expect(results).toContainText('Užsakymų eilutės');
   await expect(results).toContainText('Asmeninės savitarnos nuorodos');
   expect(await axeViolations(page)).toEqual([]);
+
+  // Her data as a file, saved under the server's name, with her message in it.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Atsisiųsti failą (JSON)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as { email: string; tables: unknown };
+  expect(exported.email).toBe(PERSON);
+  expect(JSON.stringify(exported.tables)).toContain('Norėčiau padėti.');
+  await expect(
+    page.getByText('Failas atsisiųstas: perduokite jį žmogui kaip atsakymą į jo prašymą.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Peržiūrėti, kas bus ištrinta' }).click();
   const preview = page.getByRole('table');

@@ -81,9 +81,10 @@ async function loadSite(
   content: () => SiteContent,
   eager: boolean,
   https: boolean,
+  siteUrl: string,
 ): Promise<PageStore | undefined> {
   const assets = loadAssets(buildDir, { https });
-  const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js')));
+  const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js'), siteUrl));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
   // editor, the private-link pages with their link), and those the published content
@@ -102,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const { config } = ctx;
   const eager = options.renderPagesAtStart ?? true;
   const https = config.PUBLIC_URL.startsWith('https://');
-  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager, https);
+  const site = await loadSite(config.BUILD_DIR, () => ctx.content.content, eager, https, config.PUBLIC_URL);
   const fastPath = site && createStaticFastPath(site);
   const limits: ServerLimits = { ...SERVER_LIMITS, ...options.limits };
   const app = Fastify({

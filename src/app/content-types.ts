@@ -9,6 +9,7 @@ import { recipesTexts } from '~/features/recipes/texts';
 import { showcaseTexts } from '~/features/sponsors/texts';
 import { sponsorshipTexts } from '~/features/sponsors/texts';
 import { registrationTexts } from '~/features/registration/texts';
+import { registrationMailTexts } from '~/features/registration/mail-texts';
 import { partnerTexts } from '~/features/shop/texts';
 import { productsContent } from '~/features/shop/products';
 import type { ContentType } from '~/platform/content/content-type';
@@ -36,6 +37,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   showcaseTexts,
   sponsorshipTexts,
   registrationTexts,
+  registrationMailTexts,
   productsContent,
   partnerTexts,
   privacyTexts,

@@ -1,9 +1,5 @@
 import type { SiteContacts } from '~/platform/site-content/contacts';
 
-/** Absolute base for canonical and Open Graph URLs (build-time `VITE_PUBLIC_URL`). */
-// `?.`: the server imports this file too, where Vite's import.meta.env is absent.
-export const SITE_URL = (import.meta.env?.VITE_PUBLIC_URL as string | undefined) ?? 'https://lietuviubbq.uk';
-
 /** The organisers' contact details (content 'contacts') as links. */
 export function contactLinks(contacts: SiteContacts) {
   return {

@@ -384,6 +384,7 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
         dayVisitors: 2,
         competitors: 1,
         helpers: 1,
+        unconfirmed: 2,
       });
     });
 

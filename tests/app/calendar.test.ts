@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
@@ -57,7 +58,25 @@ describe('event calendar file and structured data', () => {
     expect((await ics(t, '?lang=de')).response.status).toBe(400);
   });
 
+  it('is not cached by the nginx of the deploy recipe either (it passes the app’s headers on)', () => {
+    const nginx = readFileSync('deploy/nginx-bbq-weekend.conf', 'utf8').replace(/#.*$/gm, '');
+    expect(nginx).not.toMatch(/\b(proxy_cache|expires|proxy_ignore_headers|proxy_hide_header)\b/);
+    expect(nginx).not.toMatch(/add_header\s+(cache-control|etag|last-modified)/i);
+  });
+
   it('follows a new date at once (no rebuild, no restart), in winter time too', async () => {
+    // Issue 31: revalidated (was max-age=300): a copy taken before the move is not current after it.
+    const before = await ics(t);
+    const oldTag = before.response.headers.get('etag')!;
+    expect(oldTag).toMatch(/^"[\w-]+"$/);
+    expect(before.response.headers.get('cache-control')).toBe('no-cache');
+    const unchanged = await fetch(`${t.url}/renginys.ics`, { headers: { 'if-none-match': oldTag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    // The English file is another file.
+    const english = await fetch(`${t.url}/renginys.ics?lang=en`, { headers: { 'if-none-match': oldTag } });
+    expect(english.status).toBe(200);
+
     const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'calendar@example.com' });
     const cookie = await sessionCookie(t, admin.id);
     const doc = (await (await call(t, 'GET', '/api/admin/content/event', { cookie })).json()) as {
@@ -78,7 +97,13 @@ describe('event calendar file and structured data', () => {
       body: { baseVersion: saved.draftVersion },
     });
     expect(published.status).toBe(200);
-    const { text } = await ics(t);
+    const { response, text } = await fetch(`${t.url}/renginys.ics`, {
+      headers: { 'if-none-match': oldTag },
+    }).then(async (r) => ({ response: r, text: await r.text() }));
+    expect(response.status).toBe(200);
+    const newTag = response.headers.get('etag')!;
+    expect(newTag).not.toBe(oldTag);
+    expect((await fetch(`${t.url}/renginys.ics`, { headers: { 'if-none-match': newTag } })).status).toBe(304);
     const calendar = new ICAL.Component(ICAL.parse(text));
     ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

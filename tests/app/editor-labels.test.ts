@@ -12,16 +12,25 @@ import { isLocalizedText } from '~/platform/content/text-tree';
 
 const LANGUAGES = ['lt', 'en'] as const;
 
-const labels = Object.fromEntries(
+const packs = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    (
-      JSON.parse(readFileSync(`src/platform/i18n/locales/${language}/content.json`, 'utf8')) as {
-        keys: Record<string, unknown>;
-      }
-    ).keys,
+    JSON.parse(readFileSync(`src/platform/i18n/locales/${language}/content.json`, 'utf8')) as {
+      keys: Record<string, unknown>;
+    },
   ]),
-) as Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
+) as Record<(typeof LANGUAGES)[number], { keys: Record<string, unknown> }>;
+const labels = Object.fromEntries(LANGUAGES.map((language) => [language, packs[language].keys])) as Record<
+  (typeof LANGUAGES)[number],
+  Record<string, unknown>
+>;
+
+/** The text at 'content:a.b.c' in a pack, as i18next finds it (nested keys). */
+const packText = (language: (typeof LANGUAGES)[number], key: string): unknown =>
+  key
+    .replace(/^content:/, '')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], packs[language]);
 
 const PAGES = readdirSync('content/initial')
   .filter((file) => /^page\..+\.json$/.test(file))
@@ -57,6 +66,16 @@ describe('editor labels of the page texts', () => {
       expect(unlabelled).toEqual([]);
     });
   }
+
+  // Issue 31: the list of contents showed `types.page.privacy`, and each version's author `seed`.
+  it('every content type has its title, and the first content its author, in both languages', () => {
+    const missing = LANGUAGES.flatMap((language) =>
+      [...CONTENT_TYPES.map((type) => type.label), 'content:editor.initialAuthor']
+        .filter((key) => !isLabel(packText(language, key)))
+        .map((key) => `${language}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
 
   it('every field the editor draws for a page resolves its content:keys label in both languages', () => {
     const types = CONTENT_TYPES.filter((type) => type.id.startsWith('page.'));

@@ -7,6 +7,8 @@ import { fieldMeta } from '~/platform/content/fields';
 import { kindOf, listItem, objectFields } from '~/platform/content/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
 import { validateContent } from '~/platform/content/validate';
+import { eventPlaceholders } from '~/platform/event/format';
+import type { EventFacts } from '~/platform/site-content/event';
 
 // The first content of every type (content/initial/<type>.json): complete in both languages,
 // valid for its type (the server refuses to start otherwise), in Lithuanian letters, and
@@ -21,22 +23,12 @@ function texts(node: unknown): Array<{ lt: string; en: string }> {
   return [];
 }
 
-const EVENT_PLACEHOLDERS = [
-  'date',
-  'shortDate',
-  'dayMonth',
-  'year',
-  'startTime',
-  'endDate',
-  'venue',
-  'edition',
-  'pitchPerNight',
-  'dayAdult',
-  'dayChild',
-  'childFreeUnder',
-];
+/** What the event facts fill in (platform/event/format.ts), read off the function itself. */
+const EVENT_PLACEHOLDERS = Object.keys(eventPlaceholders(initial('event') as EventFacts, 'lt'));
 /** Values the pages themselves pass to a text (a photo's number, the visitor's e-mail…). */
 const PAGE_VALUES = [
+  // The participant's first name in the registration e-mails.
+  'firstName',
   // The privacy notice's retention periods.
   'period',
   'n',
@@ -108,6 +100,10 @@ describe('initial content', () => {
         /15 August 2026|rugpjūčio 15 d\.,? (šeštadienis|per)|2026 m\. rugpjūčio/,
       );
       expect(all, type.id).not.toMatch(/£25 (per night|a night|už naktį)/);
+      // The hours too (issue 31): arrival, music and quiet hours are {{checkIn}}, {{musicUntil}}…
+      expect(all, type.id).not.toMatch(
+        /(tylos|ramybės) valandos.{0,20}\d:\d\d|quiet hours.{0,20}\d:\d\d|(muzika|music)\b.{0,20}\d:\d\d|(vartai|gates) (atsidaro|open).{0,10}\d:\d\d/i,
+      );
     }
   });
 

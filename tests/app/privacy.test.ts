@@ -223,6 +223,92 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     ).toEqual([]);
   });
 
+  /** "Send me my links" from one visitor address; answered before anything is looked up. */
+  const askForLinks = (payload: Record<string, unknown>, ip = '10.31.7.1') =>
+    t.app.inject({ method: 'POST', url: '/api/my-data/links', remoteAddress: ip, payload });
+  const linkMails = (email: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('template', '=', 'privacy.my-links')
+      .where('to_address', '=', email)
+      .execute();
+
+  it('"send me my links": one e-mail listing each record with a fresh link; the same answer for an unknown address', async () => {
+    const email = 'lost.links@example.com';
+    const old = await send('registration', { email });
+    await send('contact', { email: 'LOST.links@example.com' });
+    await send('sponsor', { email: 'someone.else@example.com' });
+
+    const known = await askForLinks({ email: 'Lost.Links@example.com', language: 'en' });
+    const unknown = await askForLinks({ email: 'nobody@example.com', language: 'en' }, '10.31.7.2');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+
+    await expect.poll(async () => (await linkMails('lost.links@example.com')).length).toBe(1);
+    const [mail] = await linkMails('lost.links@example.com');
+    expect(mail!.subject).toBe('Your private links');
+    const tokens = [...mail!.text_body.matchAll(new RegExp(LINK.source, 'g'))].map((m) => m[1]!);
+    expect(tokens).toHaveLength(2);
+    expect(mail!.text_body).toContain('Your registration, sent on');
+    expect(mail!.text_body).toContain('Your message, sent on');
+    expect(mail!.html_body).toContain(`/mano-duomenys?link=${tokens[0]}&amp;lang=en`);
+    // Each fresh link opens its record; the old one keeps working.
+    const titles = await Promise.all(
+      tokens.map(
+        async (token) => ((await api('GET', '/api/my-data', token)).json() as { title: string }).title,
+      ),
+    );
+    expect(titles.sort()).toEqual(['Your message', 'Your registration']);
+    expect((await api('GET', '/api/my-data', old)).statusCode).toBe(200);
+    expect(await linkMails('nobody@example.com')).toEqual([]);
+
+    // Asking again at once answers the same and sends nothing more; bad input is a 400.
+    expect((await askForLinks({ email, language: 'lt' }, '10.31.7.3')).json()).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await linkMails(email)).toHaveLength(1);
+    const bad = await askForLinks({ email: 'not an address' }, '10.31.7.4');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: [{ field: 'email', message: 'privacy:links.errors.email' }] });
+
+    // Deleting one record through its link takes the e-mail that listed it too.
+    expect((await api('DELETE', '/api/my-data', tokens[0]!)).statusCode).toBe(200);
+    expect(await linkMails(email)).toEqual([]);
+  });
+
+  it('"send me my links" is limited per visitor address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await askForLinks({ email: `x${i}@example.com` }, '10.31.8.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('the link downloads everything stored about its address as JSON, without secrets', async () => {
+    const email = 'copy.me@example.com';
+    const token = await send('registration', { email, firstName: 'Kopija' });
+    await send('contact', { email });
+    await send('contact', { email: 'someone.else@example.com' });
+    const file = await api('GET', '/api/my-data/export', token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^application\/json/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(file.headers['cache-control']).toBe('no-store');
+    const data = file.json() as { email: string; tables: Record<string, Array<Record<string, unknown>>> };
+    expect(data.email).toBe(email);
+    expect(data.tables.registrations).toHaveLength(1);
+    expect(data.tables.registrations![0]!.first_name).toBe('Kopija');
+    expect(data.tables.contacts).toHaveLength(1);
+    expect(data.tables.mail_outbox!.length).toBeGreaterThan(0);
+    expect(file.body).not.toContain('someone.else@example.com');
+    expect(file.body).not.toContain('token_hash');
+    // The organisers' own records about an address are not part of the person's copy.
+    expect(Object.keys(data.tables)).not.toContain('audit_log');
+    expect((await api('GET', '/api/my-data/export', 'A'.repeat(43))).statusCode).toBe(404);
+  });
+
   it('a wrong, expired or revoked link answers 404 and changes nothing', async () => {
     const token = await send('contact');
     for (const bad of ['x', 'A'.repeat(43), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) {

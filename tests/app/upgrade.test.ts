@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '@tests/helpers/admin';
+import { call, publishContent } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { CONTENT_TYPES } from '~/app/content-types';
 import { restorePglite } from '~/platform/db/backup.server';
@@ -84,6 +84,27 @@ describe.each(fixtures)('a database made by release %s', (name) => {
     const photo = await fetch(`${t.url}/media/${fixture.photo}/w480`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('gives the sentences the organisers left as they were the event’s hours (issue 31), keeps their own', async () => {
+    const published = async (type: string) =>
+      JSON.stringify(
+        (
+          (await (await call(t, 'GET', `/api/admin/content/${type}`, { cookie })).json()) as {
+            published: unknown;
+          }
+        ).published,
+      );
+    const faq = await published('page.faq');
+    expect(faq).toContain('nuo {{quietFrom}} iki {{quietUntil}}');
+    expect(faq).not.toContain('nuo 23:00 iki 07:00');
+    expect(await published('page.safety')).toContain('from {{quietFrom}} to {{quietUntil}}');
+    expect(await published('page.about')).toContain(fixture.texts['/apie-rengini']!.en);
+
+    await publishContent(t, cookie, 'event', { quietFrom: '22:30', quietUntil: '06:45' });
+    expect(await (await fetch(`${t.url}/saugumo-taisykles`)).text()).toContain('nuo 22:30 iki 06:45');
+    expect(await (await fetch(`${t.url}/saugumo-taisykles?lang=en`)).text()).toContain('from 22:30 to 06:45');
+    expect(await (await fetch(`${t.url}/apie-rengini?lang=en`)).text()).toContain('22:30–06:45');
   });
 
   it('opens every document in the editor, valid under today’s shapes, and publishes an edit', async () => {

@@ -276,7 +276,10 @@ describe('architecture', () => {
 
     it('lets a page import the browser packages, and any package type-only', async () => {
       const imports = [
-        ...BROWSER_PACKAGES.map((name, i) => `import * as p${i} from '${name}';`),
+        // The toast library is a browser package, imported only by notify() (the next describe).
+        ...BROWSER_PACKAGES.filter((name) => name !== 'sonner').map(
+          (name, i) => `import * as p${i} from '${name}';`,
+        ),
         ...serverPackages.map((name, i) => `import type * as t${i} from '${name}';`),
         "import type { Readable } from 'node:stream';",
         "import type { Stats } from 'fs';",
@@ -321,6 +324,61 @@ describe('architecture', () => {
           "import { Kysely } from 'kysely';\nimport fs from 'fs';\nexport const x = [Kysely, fs, () => import('~/platform/db/client.server')];\n",
         ),
       ).toEqual(new Map());
+    });
+  });
+
+  describe('npm run lint keeps one way for toasts and one for browser requests (issue 29)', () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    /** The lines of `code` that lint refuses with `rule`, counting from 1. */
+    const refusedLines = async (filePath: string, code: string[], rule: string | RegExp) => {
+      const [result] = await eslint.lintText(code.join('\n') + '\n', { filePath: path.join(ROOT, filePath) });
+      const matches = (id: string | null) => (typeof rule === 'string' ? id === rule : rule.test(id ?? ''));
+      return [...new Set(result!.messages.filter((m) => matches(m.ruleId)).map((m) => m.line))];
+    };
+    const IMPORTS = '@typescript-eslint/no-restricted-imports';
+    const SYNTAX = 'no-restricted-syntax';
+    const REQUESTS = /^no-restricted-(globals|properties)$/;
+
+    const toastLibrary = [
+      "import { toast } from 'sonner';",
+      "import { Toaster as T } from 'sonner';",
+      "export const a = () => import('sonner');",
+    ];
+    it('refuses the toast library in a page and in the platform: toasts go through notify()', async () => {
+      for (const file of ['src/features/faq/Example.tsx', 'src/platform/admin/example.ts']) {
+        expect(await refusedLines(file, toastLibrary.slice(0, 2), IMPORTS), file).toEqual([1, 2]);
+        expect(await refusedLines(file, toastLibrary.slice(2), SYNTAX), file).toEqual([1]);
+      }
+    });
+    it('lets notify() and the toast region import it', async () => {
+      for (const file of ['src/platform/ui/notify.ts', 'src/platform/shell/Toasts.tsx']) {
+        expect(await refusedLines(file, toastLibrary, IMPORTS), file).toEqual([]);
+        expect(await refusedLines(file, toastLibrary, SYNTAX), file).toEqual([]);
+      }
+    });
+
+    const requests = [
+      "export const a = () => fetch('/api/admin/backup');",
+      "export const b = () => window.fetch('/api/admin/backup');",
+      "export const c = () => globalThis.fetch('/api/admin/backup', { credentials: 'same-origin' });",
+      'export const d = () => new XMLHttpRequest();',
+      'export const e = (blob: Blob) => URL.createObjectURL(blob);',
+      'export const f = fetch;',
+    ];
+    it('refuses fetch, XMLHttpRequest and object URLs in browser code outside platform/http', async () => {
+      for (const file of ['src/features/admin/Example.tsx', 'src/platform/media/example.ts']) {
+        expect(await refusedLines(file, requests, REQUESTS), file).toEqual([1, 2, 3, 4, 5, 6]);
+      }
+    });
+    it('allows them in platform/http and in server code; a property named fetch is not a request', async () => {
+      expect(await refusedLines('src/platform/http/example.ts', requests, REQUESTS)).toEqual([]);
+      expect(await refusedLines('src/features/admin/example.server.ts', requests, REQUESTS)).toEqual([]);
+      const notRequests = [
+        'export const g = (loader: { fetch(): void }) => loader.fetch();',
+        'export const h = { fetch: 1 };',
+        'export const i = (fetch: () => void) => fetch();',
+      ];
+      expect(await refusedLines('src/features/admin/Example.tsx', notRequests, REQUESTS)).toEqual([]);
     });
   });
 

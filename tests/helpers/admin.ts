@@ -156,6 +156,9 @@ export async function insertRegistration(
   db: Kysely<Database>,
   values: Partial<{
     first_name: string;
+    email: string;
+    language: string;
+    status: string;
     camping: string;
     adults: number;
     children: number;

@@ -29,17 +29,19 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/IconTile';
 import { Section } from '~/platform/ui/Section';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
-import { mapLink } from '~/platform/event/format';
+import { fillPlaceholders, mapLink } from '~/platform/event/format';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
 
+// Arrival and quiet hours are the event facts' ({{placeholders}}, filled in the page's language).
 const HOURS = [
-  { key: 'gates', value: '8:00–22:00' },
+  { key: 'gates', value: '{{checkIn}}–22:00' },
   { key: 'lakes', value: '9:00–20:00' },
   { key: 'office', value: '9:00–18:00' },
-  { key: 'quiet', value: '23:00–07:00' },
+  { key: 'quiet', value: '{{quietFrom}}–{{quietUntil}}' },
 ] as const;
 
 const EXPECT = [
@@ -194,6 +196,8 @@ function Venue() {
 
 function Prices() {
   const t = usePageTexts();
+  const { language } = useLanguage();
+  const { eventTexts } = useSiteData();
   return (
     <Section tone="white" eyebrow={t('prices.eyebrow')} title={t('prices.title')} lead={t('prices.lead')}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
@@ -212,7 +216,9 @@ function Prices() {
               {HOURS.map(({ key, value }) => (
                 <div key={key} className="rounded-xl bg-white p-3 ring-1 ring-black/5">
                   <dt className="text-sm text-muted">{t(`hours.${key}`)}</dt>
-                  <dd className="text-lg font-bold tabular-nums">{value}</dd>
+                  <dd className="text-lg font-bold tabular-nums">
+                    {fillPlaceholders(value, eventTexts[language])}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
@@ -87,7 +88,7 @@ export function AdminInvitationPage() {
     if (state.kind !== 'open') return;
     try {
       await apiRequest('POST', INVITATION_ENDPOINTS.accept.url(), { token: state.token, password });
-      toast.success(t('invitation.welcome', { name: state.invitation.firstName }));
+      void notify('success', t('invitation.welcome', { name: state.invitation.firstName }));
       // The token has done its job: out of the address bar and the history.
       await navigate(PATHS.admin, { replace: true });
     } catch (error) {
@@ -96,7 +97,7 @@ export function AdminInvitationPage() {
         setState({ kind: 'closed', reason });
         return;
       }
-      toast.error(t('invitation.errors.failed'), { description: t(reason) });
+      void notify('error', t('invitation.errors.failed'), { description: t(reason) });
     }
   });
 

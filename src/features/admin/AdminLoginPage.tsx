@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
 import { AccountCard } from './AccountCard';
 import { ADMIN_ENDPOINTS } from '~/platform/admin/section';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { loginSchema, type LoginInput } from './schema';
@@ -62,7 +63,7 @@ export function AdminLoginPage() {
     } catch (error) {
       const text = loginErrorText(error, t);
       setFailure(text);
-      toast.error(t('errors.loginTitle'), { description: text });
+      void notify('error', t('errors.loginTitle'), { description: text });
     }
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import type { z } from 'zod';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
@@ -15,7 +15,8 @@ import {
   tokenFromAddress,
   withPasswordConfirm,
 } from './AccountCard';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
 import { setupSchema } from './schema';
@@ -50,7 +51,7 @@ export function AdminSetupPage() {
       },
       () => {
         if (!current) return;
-        toast.error(t('errors.loadFailed'));
+        void notify('error', t('errors.loadFailed'));
         setState('needed');
       },
     );
@@ -62,7 +63,7 @@ export function AdminSetupPage() {
   const onSubmit = handleSubmit(async ({ passwordConfirm: _repeat, ...values }) => {
     try {
       await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.setup.url(), values);
-      toast.success(t('adminSetup.created'));
+      void notify('success', t('adminSetup.created'));
       await navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'setup_done') {
@@ -75,7 +76,7 @@ export function AdminSetupPage() {
           : error instanceof ApiError && error.status === 0
             ? t('errors.network')
             : t('errors.unknown');
-      toast.error(t('errors.createAdmin'), { description });
+      void notify('error', t('errors.createAdmin'), { description });
     }
   });
 

@@ -3,7 +3,7 @@ import { Crown, KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from 
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { z } from 'zod';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import {
@@ -16,7 +16,8 @@ import {
   panelClasses,
   RecordCard,
 } from '~/platform/admin/parts';
-import { ApiError, apiRequest, isMessageKey } from '~/platform/http/api';
+import { ApiError, isMessageKey } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { Badge } from '~/platform/ui/Badge';
@@ -45,7 +46,7 @@ function useTeamErrors() {
   return useCallback(
     (error: unknown, titleKey: string) => {
       if (error instanceof ApiError && error.status !== 401 && isMessageKey(error.body.message)) {
-        toast.error(t(titleKey), { description: t(error.body.message) });
+        void notify('error', t(titleKey), { description: t(error.body.message) });
       } else onError(error, titleKey);
     },
     [onError, t],
@@ -60,7 +61,7 @@ function useTeamAction(onChanged: () => void) {
     setBusy(true);
     try {
       await apiRequest('POST', url, body);
-      toast.success(success);
+      void notify('success', success);
     } catch (error) {
       onError(error, 'team.errors.action');
     } finally {
@@ -97,7 +98,7 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiRequest('POST', TEAM_ENDPOINTS.invite.url(), values);
-      toast.success(t('team.invite.sent', { email: values.email.trim() }));
+      void notify('success', t('team.invite.sent', { email: values.email.trim() }));
       reset({ firstName: '', email: '', language: values.language });
       onChanged();
     } catch (error) {
@@ -361,7 +362,7 @@ function PasswordForm({ email }: { email: string }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await apiRequest('POST', TEAM_ENDPOINTS.password.url(), { currentPassword, newPassword });
-      toast.success(t('team.password.changed'));
+      void notify('success', t('team.password.changed'));
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'wrong_password') {

@@ -1,41 +1,31 @@
 import { DatabaseBackup } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler } from '~/platform/admin/api';
 import { PanelTitle, panelClasses } from '~/platform/admin/parts';
 import { BACKUP_ENDPOINTS } from '~/platform/admin/backup';
-import { ApiError, type ApiErrorBody } from '~/platform/http/api';
+import { downloadFile } from '~/platform/http/download';
+import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { Button } from '~/platform/ui/Button';
-import { followLink } from '~/platform/ui/follow-link';
 
 /**
- * Downloads a backup of the whole database (orders, forms, texts, photos): fetched first, so
- * a refusal shows as a message rather than as a downloaded error page.
+ * Downloads a backup of the whole database (orders, forms, texts, photos); a refusal shows
+ * as a message rather than as a downloaded error page.
  */
 export function BackupCard() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const onError = useAdminErrorHandler();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      let response: Response;
-      try {
-        response = await fetch(BACKUP_ENDPOINTS.download.url(), { credentials: 'same-origin' });
-      } catch {
-        throw new ApiError(0, { error: 'network' });
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-        throw new ApiError(response.status, body ?? { error: 'unrecognised_answer' });
-      }
-      const blob = await response.blob();
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const url = URL.createObjectURL(blob);
-      followLink(url, /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bbq-backup');
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success(t('backup.done', { size: (blob.size / 1024 / 1024).toFixed(1) }));
+      const { blob } = await downloadFile(BACKUP_ENDPOINTS.download.url(), 'bbq-backup');
+      const megabytes = numberFormat(localeOf(i18n.language), {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      void notify('success', t('backup.done', { size: megabytes.format(blob.size / 1024 / 1024) }));
     } catch (error) {
       onError(error, 'backup.errors.failed');
     } finally {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentOf } from '~/platform/content/content-type';
 import type { ServerFeature } from '~/platform/feature.server';
 import { parseInput } from '~/platform/http/errors.server';
+import { PAGE_CACHE, strongEtag, unchangedFor } from '~/platform/http/static-files.server';
 import { eventContent } from '~/platform/site-content/event';
 import { CALENDAR_ENDPOINTS } from '~/platform/event/calendar-api';
 import { eventIcs } from './ics.server';
@@ -14,10 +15,15 @@ async function calendarRoutes(app: FastifyInstance) {
     const { lang } = parseInput(calendarQuerySchema, request.query);
     const event = contentOf(app.ctx.content.content, eventContent);
     const file = eventIcs(event, lang, app.ctx.config.PUBLIC_URL, new Date());
+    // Revalidated, not cached for a while (issue 31): right after the date moves, a browser or
+    // proxy must not hand out the old one. The tag is the file's without its DTSTAMP (the
+    // moment of the answer), so it changes exactly when what the file says does.
+    const etag = strongEtag(file.replace(/^DTSTAMP:.*\r\n/m, ''));
+    reply.header('cache-control', PAGE_CACHE).header('etag', etag);
+    if (unchangedFor(request.headers, etag)) return reply.code(304).send();
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="bbq-${event.start.slice(0, 4)}.ics"`)
-      .header('cache-control', 'public, max-age=300')
       .send(file);
   });
 }

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { contentOf } from '~/platform/content/content-type';
-import { siteContentContext } from '~/platform/content/context';
+import { siteContentContext, siteUrlContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { photosIn } from '~/platform/media/resolve';
 import { eventJsonLdScripts } from '~/platform/event/json-ld';
-import { SITE_URL } from '~/platform/site';
 import { contactsContent } from '~/platform/site-content/contacts';
 import { eventContent } from '~/platform/site-content/event';
 import type { Route } from './+types/home.route';
@@ -23,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
     jsonLd: eventJsonLdScripts(
       contentOf(content, eventContent),
       contentOf(content, contactsContent),
-      SITE_URL,
+      context.get(siteUrlContext),
     ),
   };
 }

@@ -3,11 +3,11 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { useAdminErrorHandler } from '~/platform/admin/api';
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { Field, inputClasses } from '~/platform/admin/parts';
 import {
   MEMBERSHIP_ENDPOINTS,
@@ -51,7 +51,7 @@ export function MembershipDialog({
     try {
       if (membership) await apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values);
       else await apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values);
-      toast.success(membership ? t('memberships.saved') : t('memberships.created'));
+      void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
       setOpen(false);
       onSaved();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { panelClasses } from '~/platform/admin/parts';
 import { CONTENT_ENDPOINTS } from '~/platform/content/api';
@@ -10,7 +10,8 @@ import { FieldEditor, ObjectFields } from '~/platform/content/editor/FieldEditor
 import { listItem, objectFields, setAt } from '~/platform/content/editor/schema';
 import { REQUIRED } from '~/platform/content/fields';
 import { eventDate, eventDayMonth, eventShortDate, fillPlaceholders } from '~/platform/event/format';
-import { ApiError, apiRequest, type FieldError } from '~/platform/http/api';
+import { ApiError, type FieldError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { PATHS } from '~/platform/paths';
 import { bannerContent } from '~/platform/site-content/banner';
 import { eventContent } from '~/platform/site-content/event';
@@ -193,7 +194,7 @@ function NextYearSteps({
         fields,
         conflict: error.status === 409,
       });
-      toast.error(t(title));
+      void notify('error', t(title));
     } else onError(error, `nextYear:${title}`);
   };
 
@@ -219,7 +220,7 @@ function NextYearSteps({
             { type: NEXT_YEAR_TYPES.banner, baseVersion: saved.banner },
           ],
         });
-        toast.success(t('actions.published', { edition: form.edition }));
+        void notify('success', t('actions.published', { edition: form.edition }));
         onReload();
       } catch (error) {
         refused(error, 'errors.title');
@@ -392,7 +393,7 @@ function NextYearSteps({
             disabled={busy || !dirty}
             onClick={() =>
               void run(async () => {
-                if (await save()) toast.success(t('actions.saved'));
+                if (await save()) void notify('success', t('actions.saved'));
               })
             }
           >

@@ -1,10 +1,12 @@
 import { Clock, Download, Eraser, Search, ShieldCheck } from '~/platform/ui/icons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { ConfirmButton, Field, PanelTitle, panelClasses } from '~/platform/admin/parts';
-import { ApiError, type ApiErrorBody, apiRequest, isMessageKey } from '~/platform/http/api';
+import { ApiError, isMessageKey } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
+import { downloadFile } from '~/platform/http/download';
 import { formatDateTime, formatPeriod } from '~/platform/i18n/format';
 import {
   PRIVACY_ADMIN_ENDPOINTS,
@@ -18,7 +20,6 @@ import {
 } from '~/platform/privacy/admin';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
-import { followLink } from '~/platform/ui/follow-link';
 
 const ACTION_BADGE: Record<string, BadgeVariant> = {
   delete: 'destructive',
@@ -85,26 +86,11 @@ function PersonSearch() {
   const download = async (address: string) => {
     setBusy(true);
     try {
-      let response: Response;
-      try {
-        response = await fetch(
-          `${PRIVACY_ADMIN_ENDPOINTS.export.url()}?email=${encodeURIComponent(address)}`,
-          {
-            credentials: 'same-origin',
-          },
-        );
-      } catch {
-        throw new ApiError(0, { error: 'network' });
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-        throw new ApiError(response.status, body ?? { error: 'unrecognised_answer' });
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      followLink(url, name ?? 'personal-data.json');
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success(t('privacy.export.done'));
+      await downloadFile(
+        `${PRIVACY_ADMIN_ENDPOINTS.export.url()}?email=${encodeURIComponent(address)}`,
+        'personal-data.json',
+      );
+      void notify('success', t('privacy.export.done'));
     } catch (error) {
       onError(error, 'privacy.export.failed');
     } finally {
@@ -131,7 +117,7 @@ function PersonSearch() {
       const erased = await apiRequest<PrivacyErasure>('POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
         email: address,
       });
-      toast.success(t('privacy.erase.done', { reference: erased.reference }), { duration: 20_000 });
+      void notify('success', t('privacy.erase.done', { reference: erased.reference }), { duration: 20_000 });
       setPreview(undefined);
       setResult(
         await apiRequest<PrivacySearchResult>(
@@ -280,9 +266,10 @@ function RetentionOverview() {
   const run = async () => {
     try {
       const report = await apiRequest<RetentionReport>('POST', PRIVACY_ADMIN_ENDPOINTS.retentionRun.url());
-      if (report.skipped) toast.info(t('privacy.retention.skipped'));
+      if (report.skipped) void notify('info', t('privacy.retention.skipped'));
       else
-        toast.success(
+        void notify(
+          'success',
           t('privacy.retention.ran', { count: Object.values(report.removed).reduce((sum, n) => sum + n, 0) }),
         );
       setVersion((v) => v + 1);

@@ -21,6 +21,7 @@ import {
   deleteMyData,
   endMyLink,
   fetchMyData,
+  myDataFileUrl,
 } from './self-service-api';
 
 type State =
@@ -266,6 +267,12 @@ export function MyDataPage() {
                     {t('self.cancel')}
                   </Button>
                 ) : null}
+                <Button asChild variant="outline">
+                  {/* A plain link: the browser saves the file the server names (no script needed). */}
+                  <a href={myDataFileUrl(link, language)} download title={t('self.downloadHint')}>
+                    {t('self.download')}
+                  </a>
+                </Button>
                 <Button
                   type="button"
                   variant="ghost"

@@ -1,4 +1,4 @@
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { SELF_SERVICE_ENDPOINTS, type SelfServiceView } from '~/platform/privacy/self-service';
 
 // The browser's side of the self-service API (platform/privacy/self-service.server.ts).
@@ -19,3 +19,7 @@ export const deleteMyData = (link: string, language: string) =>
 
 export const endMyLink = (link: string, language: string) =>
   apiRequest<{ ok: true }>('POST', at(SELF_SERVICE_ENDPOINTS.revoke.url(), link, language));
+
+/** The person's own copy of what is stored about the link's address (a JSON file to save). */
+export const myDataFileUrl = (link: string, language: string) =>
+  at(SELF_SERVICE_ENDPOINTS.export.url(), link, language);

@@ -2,21 +2,48 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge } from '~/platform/admin/parts';
-import type { RegistrationRow } from './admin';
+import { useAction } from '~/platform/admin/useAction';
+import { Button } from '~/platform/ui/Button';
+import { REGISTRATION_ADMIN_ENDPOINTS, type RegistrationRow } from './admin';
 
-/** One registration: who, how many, and what they need. */
-export function RegistrationAdminCard({ row }: AdminRowProps<RegistrationRow>) {
+/** One registration: who, how many, and what they need; confirm it (the participant is e-mailed). */
+export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<RegistrationRow>) {
   const { t, i18n } = useTranslation('admin');
+  const { busy, run } = useAction(onChanged);
   return (
     <RecordCard
       title={`${row.first_name} ${row.last_name}`}
       badges={
         <>
-          {row.status === 'cancelled' ? <StatusBadge group="registration" value={row.status} /> : null}
+          <StatusBadge group="registration" value={row.status} />
           <StatusBadge group="camping" value={row.camping} />
         </>
       }
-      meta={formatDateTime(row.created_at, i18n.language)}
+      meta={
+        row.confirmed_at
+          ? `${formatDateTime(row.created_at, i18n.language)} · ${t('registrations.confirmedOn', {
+              date: formatDateTime(row.confirmed_at, i18n.language),
+            })}`
+          : formatDateTime(row.created_at, i18n.language)
+      }
+      actions={
+        row.status === 'new' ? (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                REGISTRATION_ADMIN_ENDPOINTS.confirm.url(),
+                { ids: [row.id] },
+                t('registrations.confirmedOne'),
+                'errors.registrationConfirm',
+              )
+            }
+          >
+            {t('registrations.confirm')}
+          </Button>
+        ) : null
+      }
     >
       <Details
         items={[

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from '~/platform/ui/icons/icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
@@ -9,6 +10,7 @@ import { RegistrationWindow } from './RegistrationWindow';
 import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
+import { useLanguage } from '~/platform/i18n/LanguageProvider';
 
 interface Fact {
   label: string;
@@ -21,7 +23,9 @@ const FACT_ICONS = [CalendarDays, MapPin, Ticket, Tent, Sun];
 export function RegistrationPage() {
   const t = usePageTexts();
   const facts = t.tree<Fact[]>('registration.aside.facts');
-  const { phase } = useSiteData();
+  const { phase, event, eventTexts } = useSiteData();
+  const { t: tr } = useTranslation('registration');
+  const { language } = useLanguage();
   return (
     <>
       <PageMeta title={t('registration.meta.title')} description={t('registration.meta.description')} />
@@ -39,6 +43,11 @@ export function RegistrationPage() {
               {t('registration.title')}
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('registration.lead')}</p>
+            {phase.registration === 'open' && event.registration.closes ? (
+              <p className="mt-3 font-semibold text-forest-700">
+                {tr('window.openUntil', eventTexts[language])}
+              </p>
+            ) : null}
           </div>
         </Container>
       </header>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSection } from '~/platform/admin/section';
 import { HEADCOUNTS, REGISTRATIONS_LIST } from './admin';
+import { ConfirmAllButton } from './ConfirmAllButton';
 import { RegistrationAdminCard } from './RegistrationAdminCard';
 
 /** The headcounts organisers plan with (tents, day visitors, competitors, helpers…). */
@@ -35,5 +36,12 @@ export const registrationSection: AdminSection = {
   name: 'registration',
   tiles: [{ key: 'total', label: 'stats.registrations' }],
   Summary: Headcounts,
-  lists: [{ list: REGISTRATIONS_LIST, Row: RegistrationAdminCard }],
+  lists: [
+    {
+      list: REGISTRATIONS_LIST,
+      Row: RegistrationAdminCard,
+      Toolbar: ConfirmAllButton,
+      waiting: 'unconfirmed',
+    },
+  ],
 };

@@ -2,9 +2,20 @@ import { londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import { sql } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
-import { ofEdition } from '~/platform/admin/edition.server';
+import { ofEdition, resolveEdition } from '~/platform/admin/edition.server';
+import { actorOf } from '~/platform/admin/area.server';
+import { parseInput } from '~/platform/http/errors.server';
+import { confirmRegistrations } from './confirm.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
-import { COMPETITOR_TYPE, DAY_CAMPING, HELPER_TYPE, REGISTRATIONS_LIST, type RegistrationRow } from './admin';
+import {
+  COMPETITOR_TYPE,
+  confirmRequestSchema,
+  DAY_CAMPING,
+  HELPER_TYPE,
+  REGISTRATION_ADMIN_ENDPOINTS,
+  REGISTRATIONS_LIST,
+  type RegistrationRow,
+} from './admin';
 
 const registrationsSource: AdminListSource<RegistrationRow> = {
   list: REGISTRATIONS_LIST,
@@ -24,6 +35,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'notes',
     'language',
     'status',
+    'confirmed_at',
     'created_at',
   ],
   search: [
@@ -39,6 +51,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     ({
       ...r,
       participation_types: Array.isArray(r.participation_types) ? r.participation_types : [],
+      confirmed_at: isoDate(r.confirmed_at),
       created_at: isoDate(r.created_at)!,
     }) as RegistrationRow,
   csv: [
@@ -64,6 +77,21 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
 export const registrationAdmin: AdminSectionServer = {
   name: 'registration',
   lists: [registrationsSource],
+  routes: (scope) => {
+    // Confirm the registrations picked, or every new one of an edition (issue 32).
+    scope.post(REGISTRATION_ADMIN_ENDPOINTS.confirm.path, async (request) => {
+      const asked = parseInput(confirmRequestSchema, request.body);
+      const target =
+        'ids' in asked ? { ids: asked.ids } : { edition: await resolveEdition(scope.ctx, asked.edition) };
+      const { config, content } = scope.ctx;
+      const result = await confirmRegistrations(scope.ctx.database.db, target, actorOf(request), {
+        config,
+        content: content.content,
+      });
+      scope.ctx.mailWorker.wake();
+      return result;
+    });
+  },
   // The chosen edition's registrations only: last year's never count as next year's (issue 30).
   stats: async (db, { edition }) => {
     const r = await db
@@ -78,6 +106,7 @@ export const registrationAdmin: AdminSectionServer = {
         ),
         sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
         sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
+        sql<number>`count(*) filter (where status = 'new')`.as('unconfirmed'),
       ])
       // A registration its participant cancelled no longer counts.
       .where('status', '<>', 'cancelled')
@@ -91,6 +120,7 @@ export const registrationAdmin: AdminSectionServer = {
       dayVisitors: Number(r.day_visitors),
       competitors: Number(r.competitors),
       helpers: Number(r.helpers),
+      unconfirmed: Number(r.unconfirmed),
     };
   },
   // Per London day: the chosen edition's registrations made and the people they bring

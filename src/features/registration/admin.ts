@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { editionParam } from '~/platform/admin/edition';
 import type { AdminListDefinition } from '~/platform/admin/section';
+import { endpoint } from '~/platform/http/api';
 import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './schema';
 
 export const REGISTRATIONS_LIST: AdminListDefinition = {
@@ -7,6 +10,19 @@ export const REGISTRATIONS_LIST: AdminListDefinition = {
   filterGroup: 'camping',
   byEdition: true,
 };
+
+export const REGISTRATION_ADMIN_ENDPOINTS = {
+  /** POST { ids } (those picked) or { all: true, edition? } (every new one of it): → { confirmed }. */
+  confirm: endpoint('/api/admin/registrations/confirm'),
+};
+
+/** At most this many picked at once (a page of the list is 20). */
+const MAX_PICKED = 500;
+
+export const confirmRequestSchema = z.union([
+  z.strictObject({ ids: z.array(z.uuid()).min(1).max(MAX_PICKED) }),
+  z.strictObject({ all: z.literal(true), edition: editionParam }),
+]);
 
 // Stored values the headcounts count.
 export const COMPETITOR_TYPE: ParticipationType = 'compete';
@@ -28,8 +44,9 @@ export interface RegistrationRow {
   accessibility_needs: string | null;
   notes: string | null;
   language: string;
-  /** 'new', or 'cancelled' by the participant through their private link. */
+  /** 'new', 'confirmed' by the organisers, or 'cancelled' by the participant through their private link. */
   status: string;
+  confirmed_at: string | null;
   created_at: string;
 }
 

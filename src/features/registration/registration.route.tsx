@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { texts: contentOf(context.get(siteContentContext), registrationTexts) };
 }
 
-/** The form on this page, posted with or without scripts (decision 0038). */
+/** The form on this page, posted with or without scripts (decision 0039). */
 export const action = (args: Route.ActionArgs) =>
   formAction(args, {
     schema: registrationRequestSchema,

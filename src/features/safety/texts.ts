@@ -1,10 +1,40 @@
 import safetyTextsInitial from '@content/initial/page.safety.json' with { type: 'json' };
 import { richText } from '~/platform/content/fields';
-import { definePageTexts } from '~/platform/content/page-texts';
+import { definePageTexts, replaceUnchangedTexts } from '~/platform/content/page-texts';
 import { PATHS } from '~/platform/paths';
 
+const UPGRADES = {
+  // Shape 2 (issue 31): the hours the first content wrote as numbers come from the event facts.
+  1: replaceUnchangedTexts([
+    [
+      {
+        lt: 'Muzika skamba tik iki 23:00, po to – ramybės valandos.',
+        en: 'Music only until 23:00, then quiet hours.',
+      },
+      {
+        lt: 'Muzika skamba tik iki {{musicUntil}}, po to – ramybės valandos.',
+        en: 'Music only until {{musicUntil}}, then quiet hours.',
+      },
+    ],
+    [
+      { lt: 'Ramybės valandos – nuo 23:00 iki 07:00.', en: 'Quiet hours run from 23:00 to 07:00.' },
+      {
+        lt: 'Ramybės valandos – nuo {{quietFrom}} iki {{quietUntil}}.',
+        en: 'Quiet hours run from {{quietFrom}} to {{quietUntil}}.',
+      },
+    ],
+  ]),
+};
+
 /** The texts of safety (content the organisers edit). */
-export const safetyTexts = definePageTexts('page.safety', safetyTextsInitial, [PATHS.safety], {
-  'notice.text': richText,
-  'closing.text': richText,
-});
+export const safetyTexts = definePageTexts(
+  'page.safety',
+  safetyTextsInitial,
+  [PATHS.safety],
+  {
+    'notice.text': richText,
+    'closing.text': richText,
+  },
+  [],
+  UPGRADES,
+);

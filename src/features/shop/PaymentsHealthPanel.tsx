@@ -2,10 +2,10 @@ import { TriangleAlert, CircleCheck, Clock } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime, formatMoney } from '~/platform/i18n/format';
 import { type HealthOrder, ORDER_ADMIN_ENDPOINTS, type PaymentsHealth } from './admin';
 import { StatusBadge } from '~/platform/admin/parts';
@@ -76,7 +76,7 @@ export function PaymentsHealthPanel({ version, onChanged }: { version: number; o
     setBusy(order.id);
     try {
       await apiRequest('POST', ORDER_ADMIN_ENDPOINTS.clearFlag.url({ id: order.id }));
-      toast.success(t('health.flagCleared'));
+      void notify('success', t('health.flagCleared'));
       onChanged();
     } catch (error) {
       onError(error, 'errors.paymentStatus');

@@ -18,7 +18,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The order form posted without scripts (decision 0038): on to the payment page. With
+ * The order form posted without scripts (decision 0039): on to the payment page. With
  * scripts the form sends JSON to the API, which answers with the order's token too.
  */
 export const action = (args: Route.ActionArgs) => formAction(args, { schema: orderRequestSchema });

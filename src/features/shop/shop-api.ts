@@ -1,4 +1,4 @@
-import { apiRequest } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { SHOP_ENDPOINTS } from './api';
 import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
 import type { OrderRequest } from './schema';

@@ -28,6 +28,7 @@ import { confirmPayment, OrderBusyError } from './fulfil.server';
 import { paymentProviderFor } from '~/platform/payments/provider.server';
 import { stripeWebhookRoutes } from './stripe-webhook.server';
 import { productPagePath } from './money';
+import { afterAnswer } from '~/platform/http/after-answer.server';
 import { HISTORY_LINK_VALID_HOURS, signHistoryToken, verifyHistoryToken } from './history-link.server';
 import { ORDER_HISTORY_LINK_TEMPLATE, queueOrderHistoryLinkMail } from './order-mail.server';
 import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
@@ -373,11 +374,7 @@ async function shopRoutes(app: FastifyInstance) {
     mailWorker.wake();
   }
 
-  // Work started after an answer; the server waits for it on close (the outbox then sends it).
-  const afterAnswer = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(afterAnswer);
-  });
+  const later = afterAnswer(app);
 
   app.post(
     SHOP_ENDPOINTS.historyLink.path,
@@ -387,12 +384,7 @@ async function shopRoutes(app: FastifyInstance) {
       // Issue 28, finding 14c: the answer goes out before the lookup, so an address with
       // orders takes as long as one without (the same answer, too: nothing leaks). The
       // lookup and the e-mail run once the response has been written; failures are logged.
-      reply.raw.once('close', () => {
-        const job = sendHistoryLink(email, language)
-          .catch((error: unknown) => request.log.error({ err: error }, 'order history link not sent'))
-          .finally(() => afterAnswer.delete(job));
-        afterAnswer.add(job);
-      });
+      later(reply, request.log, 'order history link not sent', () => sendHistoryLink(email, language));
       return { ok: true };
     },
   );

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { notify } from '~/platform/ui/notify';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { PATHS } from '~/platform/paths';
 import { ADMIN_ENDPOINTS } from './section';
 
@@ -23,17 +24,17 @@ export function useAdminErrorHandler() {
     (error: unknown, fallbackKey = 'errors.loadFailed') => {
       const status = error instanceof ApiError ? error.status : -1;
       if (status === 401) {
-        toast.info(t('errors.sessionExpired'));
+        void notify('info', t('errors.sessionExpired'));
         void navigate(PATHS.adminLogin, { replace: true });
       } else if (status === 403 && error instanceof ApiError && error.code === 'not_admin') {
-        toast.error(t('errors.notAdmin'));
+        void notify('error', t('errors.notAdmin'));
         void navigate(PATHS.adminLogin, { replace: true });
       } else if (status === 409) {
-        toast.error(t(fallbackKey), { description: t('errors.conflict') });
+        void notify('error', t(fallbackKey), { description: t('errors.conflict') });
       } else if (status === 0) {
-        toast.error(t(fallbackKey), { description: t('errors.network') });
+        void notify('error', t(fallbackKey), { description: t('errors.network') });
       } else {
-        toast.error(t(fallbackKey));
+        void notify('error', t(fallbackKey));
       }
     },
     [navigate, t],
@@ -93,7 +94,7 @@ export function useAdminSession() {
       (result) => {
         if (!current) return;
         if (result.admin) return setAdmin(result.admin);
-        if (result.notAdmin) toast.error(t('errors.notAdmin'));
+        if (result.notAdmin) void notify('error', t('errors.notAdmin'));
         void navigate(PATHS.adminLogin, { replace: true });
       },
       (error: unknown) => current && onError(error),
@@ -106,7 +107,7 @@ export function useAdminSession() {
   const logout = useCallback(async () => {
     try {
       await apiRequest('POST', ADMIN_ENDPOINTS.logout.url());
-      toast.success(t('adminLogin.signedOut'));
+      void notify('success', t('adminLogin.signedOut'));
       void navigate(PATHS.adminLogin, { replace: true });
     } catch (error) {
       onError(error, 'errors.unknown');

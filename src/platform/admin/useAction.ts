@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { ApiError, apiRequest } from '~/platform/http/api';
+import { notify } from '~/platform/ui/notify';
+import { ApiError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { useAdminErrorHandler } from './api';
 
 /**
@@ -14,7 +15,7 @@ export function useAction(onChanged: () => void) {
     setBusy(true);
     try {
       await apiRequest('POST', url, body);
-      toast.success(success);
+      void notify('success', success);
       onChanged();
     } catch (error) {
       onError(error, errorKey);

@@ -18,6 +18,9 @@ export const CONTENT_ENDPOINTS = {
   preview: endpoint('/api/admin/content/preview'),
 };
 
+/** Who "published" the first content, put in place at the first start (store.server.ts, seedContent). */
+export const SEED_AUTHOR = 'seed';
+
 export const saveDraftSchema = z.strictObject({
   data: z.unknown(),
   baseVersion: z.number().int().min(1),

@@ -21,6 +21,8 @@ export interface ContentType<Schema extends z.ZodType = z.ZodType> {
    * release before (tests/app/upgrade.test.ts).
    */
   upgrades?: Readonly<Record<number, (document: unknown) => unknown>>;
+  /** Its texts may say {{date}}, {{quietFrom}}…: the editor lists them (eventPlaceholders). */
+  placeholders?: boolean;
 }
 
 /** The version of a type's shape: 1, plus one for every upgrade it ships. */

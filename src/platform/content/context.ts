@@ -9,13 +9,22 @@ import type { SiteContent } from './content-type';
  */
 export const siteContentContext = createContext<SiteContent>();
 
+/**
+ * The site's public address (`PUBLIC_URL`, read at start): the one base of every absolute URL
+ * a page writes (canonical, hreflang, og:url, og:image, structured data), like the sitemap,
+ * the calendar file and the e-mails (issue 31: a build-time fallback pointed elsewhere).
+ */
+export const siteUrlContext = createContext<string>();
+
 export function makeLoadContext(
   content: SiteContent,
+  siteUrl: string,
   /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
   services: FormServices | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
+  context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);
   return context;
 }

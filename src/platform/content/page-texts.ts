@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ContentType, defineContentType } from './content-type';
 import { type FieldMeta, fieldMeta, localized } from './fields';
-import { isLocalizedText, type TextNode, type TextTree } from './text-tree';
+import { isLocalizedText, type LocalizedText, type TextNode, type TextTree } from './text-tree';
 
 /**
  * A page's texts as content: a tree whose leaves are { lt, en } texts and whose lists can
@@ -130,6 +130,31 @@ function schemaOf(sample: TextNode, path: readonly string[], shaping: Shaping): 
   return group.meta({ kind: 'group', ...label(key) });
 }
 
+/** A text as an earlier release's first content wrote it, and as this release's writes it. */
+export type TextReplacement = readonly [from: LocalizedText, to: LocalizedText];
+
+/**
+ * An upgrade (ContentType.upgrades) that puts this release's wording where a document still
+ * holds an earlier release's word for word, each language on its own: a text an organiser
+ * has changed stays as they wrote it.
+ */
+export function replaceUnchangedTexts(replacements: readonly TextReplacement[]) {
+  const walk = (node: unknown): unknown => {
+    if (isLocalizedText(node)) {
+      let text: LocalizedText = node;
+      for (const [from, to] of replacements)
+        for (const language of ['lt', 'en'] as const)
+          if (node[language] === from[language]) text = { ...text, [language]: to[language] };
+      return text;
+    }
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    return node;
+  };
+  return walk;
+}
+
 /** The content type of a page's texts, shaped like its first content. */
 export function definePageTexts<T extends TextTree>(
   id: string,
@@ -137,11 +162,12 @@ export function definePageTexts<T extends TextTree>(
   pages: readonly string[],
   fields: PlainFields = {},
   checks: readonly GroupCheck[] = [],
+  upgrades?: ContentType['upgrades'],
 ): ContentType<z.ZodType<T>> {
   const schema = z.strictObject(
     Object.fromEntries(
       Object.entries(initial).map(([key, value]) => [key, schemaOf(value, [key], { fields, checks })]),
     ),
   ) as unknown as z.ZodType<T>;
-  return defineContentType({ id, label: `content:types.${id}`, schema, pages });
+  return defineContentType({ id, label: `content:types.${id}`, schema, pages, upgrades, placeholders: true });
 }

@@ -12,6 +12,8 @@ import type { Language } from '~/platform/i18n/languages';
  * needs no new data.
  */
 export interface SiteData {
+  /** The site's public address (PUBLIC_URL at run time): the base of every absolute URL. */
+  siteUrl: string;
   event: EventFacts;
   /**
    * The event facts as texts write them ({{date}}, {{pitchPerNight}}…, platform/event/format.ts),

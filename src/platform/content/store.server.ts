@@ -6,6 +6,7 @@ import { HttpError } from '~/platform/http/errors.server';
 import { type ContentType, type MediaInfo, type SiteContent, shapeVersion } from './content-type';
 import { richTextProblems } from './rich-text-loader';
 import { validateContent, type Validation } from './validate';
+import { SEED_AUTHOR } from './api';
 
 /**
  * Content documents in the database: each type has one draft and one published version;
@@ -48,8 +49,8 @@ export async function seedContent(db: Kysely<Database>, seeds: readonly ContentS
           draft: data,
           published: data,
           schema_version: shapeVersion(type),
-          draft_saved_by: 'seed',
-          published_by: 'seed',
+          draft_saved_by: SEED_AUTHOR,
+          published_by: SEED_AUTHOR,
         })
         .onConflict((oc) => oc.column('type').doNothing())
         .returning('type')
@@ -57,7 +58,7 @@ export async function seedContent(db: Kysely<Database>, seeds: readonly ContentS
       if (row) {
         await trx
           .insertInto('content_versions')
-          .values({ type: type.id, version: 1, data, published_by: 'seed' })
+          .values({ type: type.id, version: 1, data, published_by: SEED_AUTHOR })
           .execute();
       }
       return row !== undefined;

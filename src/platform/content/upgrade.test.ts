@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '@tests/helpers/test-database';
 import { defineContentType, shapeVersion } from './content-type';
+import { replaceUnchangedTexts } from './page-texts';
 import { ContentUpgradeError, upgradeContent } from './upgrade.server';
 
 // Issue 30: documents stored by an earlier release are brought to today's shape at start.
@@ -83,5 +84,36 @@ describe.each(TEST_DATABASE_KINDS)('content upgrades (%s)', (kind) => {
     await expect(upgradeContent(db(), [shape({})])).rejects.toThrow(
       /saved by a newer release \(shape 2, this one knows 1\)/,
     );
+  });
+});
+
+describe('replaceUnchangedTexts', () => {
+  it('rewords a text still as an earlier release wrote it, each language on its own, and no other', () => {
+    const upgrade = replaceUnchangedTexts([
+      [
+        { lt: 'Tyla nuo 23:00.', en: 'Quiet from 23:00.' },
+        { lt: 'Tyla nuo {{quietFrom}}.', en: 'Quiet from {{quietFrom}}.' },
+      ],
+    ]);
+    expect(
+      upgrade({
+        rules: [
+          { lt: 'Tyla nuo 23:00.', en: 'Quiet from 23:00.' },
+          // The organisers changed the English: it stays as they wrote it.
+          { lt: 'Tyla nuo 23:00.', en: 'Quiet from 22:00, please.' },
+          { lt: 'Kita.', en: 'Other.' },
+        ],
+        year: '2026',
+        minutes: 5,
+      }),
+    ).toEqual({
+      rules: [
+        { lt: 'Tyla nuo {{quietFrom}}.', en: 'Quiet from {{quietFrom}}.' },
+        { lt: 'Tyla nuo {{quietFrom}}.', en: 'Quiet from 22:00, please.' },
+        { lt: 'Kita.', en: 'Other.' },
+      ],
+      year: '2026',
+      minutes: 5,
+    });
   });
 });

@@ -141,7 +141,10 @@ interface RegistrationsTable {
   event_ends_at: Timestamp | null;
   /** The edition registered for (platform/event/editions.server.ts); null: sent after it ended. */
   edition: number | null;
+  /** 'new', 'confirmed' by the organisers, or 'cancelled' by the participant. */
   status: Generated<string>;
+  /** When the organisers confirmed it (status 'confirmed'); who, in the audit log. */
+  confirmed_at: Timestamp | null;
   language: Generated<string>;
   created_at: CreatedAt;
 }

@@ -53,26 +53,39 @@ export const mapLink = (event: EventFacts) =>
   `https://www.openstreetmap.org/?mlat=${event.venue.latitude}&mlon=${event.venue.longitude}#map=15/${event.venue.latitude}/${event.venue.longitude}`;
 
 /**
- * What texts can say as {{placeholders}}, so the date is written once, in the event facts:
- * date, shortDate, dayMonth, year, startTime, endDate, venue, edition, registrationOpens
- * (when registration opens, if it is set), and the fees pitchPerNight, dayAdult, dayChild,
- * childFreeUnder.
+ * What texts can say as {{placeholders}}, so each event fact is written once, in the event
+ * facts, and formatted in the page's language: every field of the facts has one (a test
+ * renders the site with each field changed and expects a page or an e-mail to change).
+ * The organisers' editor lists them with their values (ContentEditor, PlaceholderList).
  */
 export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Record<string, string> {
+  const { opens, closes } = event.registration;
   return {
+    name: event.name[language],
+    edition: String(event.edition),
     date: eventDate(event.start, language),
     shortDate: eventShortDate(event.start, language),
     dayMonth: eventDayMonth(event.start, language),
     year: eventYear(event),
     startTime: eventTime(event.start, language),
     endDate: eventDate(event.end, language),
+    endTime: eventTime(event.end, language),
+    // Empty while not set (registration is open now, until the weekend ends).
+    registrationOpens: opens ? eventDateTime(opens, language) : '',
+    registrationCloses: closes ? eventDateTime(closes, language) : '',
+    checkIn: eventTime(event.checkIn, language),
+    musicUntil: eventTime(event.musicUntil, language),
+    quietFrom: eventTime(event.quietFrom, language),
+    quietUntil: eventTime(event.quietUntil, language),
     venue: event.venue.name[language],
-    edition: String(event.edition),
-    registrationOpens: event.registration.opens ? eventDateTime(event.registration.opens, language) : '',
+    venueAddress: event.venue.address,
+    venueWebsite: event.venue.website ?? '',
+    mapLink: mapLink(event),
     pitchPerNight: formatMoney(event.fees.pitchPerNight, language),
     dayAdult: formatMoney(event.fees.dayAdult, language),
     dayChild: formatMoney(event.fees.dayChild, language),
     childFreeUnder: String(event.fees.childFreeUnder),
+    included: event.included[language],
   };
 }
 

@@ -47,6 +47,7 @@ function eventJsonLd(
       address: { '@type': 'PostalAddress', streetAddress: event.venue.address, addressCountry: 'GB' },
       geo: { '@type': 'GeoCoordinates', latitude: event.venue.latitude, longitude: event.venue.longitude },
       hasMap: mapLink(event),
+      ...(event.venue.website ? { url: event.venue.website } : {}),
     },
     organizer: {
       '@type': 'Organization',

@@ -9,7 +9,7 @@ import { formServicesContext, HONEYPOT_FIELD, type FormAnswer, type SubmittedVal
 import { looksLikeSpam } from './schema';
 
 /**
- * The one server path of a public form (decision 0038): its page route's `action`, reached
+ * The one server path of a public form (decision 0039): its page route's `action`, reached
  * by the browser's own post (no scripts; React Router renders the page with the answer) and
  * by the form's own submission (`<page>.data`, with scripts). Fastify has already applied the
  * form's rate limit, body limit and content type (page-post.server.ts); the store is the

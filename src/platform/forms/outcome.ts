@@ -2,7 +2,7 @@ import { createContext } from 'react-router';
 import type { FieldError } from '~/platform/http/api';
 
 /**
- * What a public form's route action answers (decision 0038), the same with or without
+ * What a public form's route action answers (decision 0039), the same with or without
  * scripts: without them React Router renders the page with it (`useActionData`); with them
  * React Router hands it to the form after its scripted submission. A success that moves on is a 303 instead (`next` once the
  * route's `clientAction` has caught it, so the form can carry state along).

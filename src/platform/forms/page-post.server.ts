@@ -6,7 +6,7 @@ import { postedValues } from './action.server';
 import type { FormServices, SubmittedValues } from './outcome';
 
 /**
- * Where a public form's post reaches its page route's action (decision 0038): the page's
+ * Where a public form's post reaches its page route's action (decision 0039): the page's
  * own address (the browser's post, no scripts) and `<page>.data` (React Router's single
  * fetch, with scripts). Fastify keeps what must come before any rendering: the form's rate limit
  * (one budget with its JSON API), the body limit and the content type. A post refused here

@@ -107,7 +107,7 @@ export function choiceList<const T extends readonly [string, ...string[]]>(value
 const formMetaShape = {
   language: z.enum(LANGUAGES, { error: FORM_ERRORS.badRequest }),
   [HONEYPOT_FIELD]: z.string({ error: FORM_ERRORS.badRequest }).max(2_000, FORM_ERRORS.badRequest).optional(),
-  // Optional: a form posted without scripts cannot measure it (page-form.server.ts).
+  // Optional: a form posted without scripts cannot measure it (action.server.ts).
   elapsedMs: z
     .number({ error: FORM_ERRORS.badRequest })
     .int(FORM_ERRORS.badRequest)

@@ -40,7 +40,7 @@ export interface RouteFormOptions<Input extends FieldValues, Output> {
 }
 
 /**
- * Everything a public form does in the browser (decision 0038): react-hook-form with the
+ * Everything a public form does in the browser (decision 0039): react-hook-form with the
  * zod schema for the fields' own checks, then the form's own fields (honeypot included)
  * posted to its page's route action by React Router, as the browser would without
  * scripts, with the fill time and language. The action's answer goes back onto the fields

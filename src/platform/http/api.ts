@@ -1,8 +1,10 @@
 /**
  * The one contract between the browser and our JSON API: every error answer (4xx and 5xx)
- * has the body `ApiErrorBody`, and the browser calls the API only through `apiRequest`,
- * which throws `ApiError` for anything but a success. Endpoint paths are written once, with
- * `endpoint()`, in the feature's shared `api.ts`, and used by both the server and the page.
+ * has the body `ApiErrorBody`, and the browser calls the API only through `./request.ts`
+ * (`apiRequest`, with `./download.ts` and `./upload.ts` beside it), which throws `ApiError`
+ * for anything but a success. Endpoint paths are written once, with `endpoint()`, in the
+ * feature's shared `api.ts`, and used by both the server and the page. (The calling is in its
+ * own module so that a page that only names an endpoint does not load it.)
  */
 
 /** One field's problem: `field` is the dotted path ('' for the whole request), `message` a translation key. */
@@ -55,59 +57,6 @@ export const API_MESSAGES = {
 
 export const isMessageKey = (value: unknown): value is string =>
   typeof value === 'string' && /^[a-zA-Z]+:[\w.]+$/.test(value);
-
-export function toErrorBody(payload: unknown): ApiErrorBody {
-  const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  if (typeof record.error !== 'string') return { error: 'unrecognised_answer' };
-  const fields = Array.isArray(record.fields)
-    ? (record.fields as FieldError[]).filter((f) => typeof f?.field === 'string' && isMessageKey(f.message))
-    : undefined;
-  return {
-    error: record.error,
-    message: isMessageKey(record.message) ? record.message : undefined,
-    fields,
-    retryAfter: typeof record.retryAfter === 'number' ? record.retryAfter : undefined,
-  };
-}
-
-const DEFAULT_TIMEOUT_MS = 20_000;
-
-/**
- * Calls our API with JSON in and out (cookies of this site included). Resolves with the
- * answer's JSON (undefined for 204); rejects with ApiError: the API's own error body, status
- * 0 and 'network' when nothing came back (offline, timeout).
- */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw new ApiError(0, { error: 'network' });
-  }
-  if (response.status === 204) return undefined as T;
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(payload));
-  return payload as T;
-}
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -138,6 +138,10 @@ interface Representation {
   lastModified: string;
 }
 
+/** A strong ETag for these bytes (the same formula for every answer the server validates). */
+export const strongEtag = (bytes: Buffer | string) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
 /** One stored representation and every header of its answers, computed once. */
 function makeVariant(
   encoding: Encoding,
@@ -146,7 +150,7 @@ function makeVariant(
   keep: boolean,
   rep: Representation,
 ): Variant {
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const etag = strongEtag(bytes);
   const encodingHeader: Record<string, string> =
     encoding === 'identity' ? {} : { 'content-encoding': encoding };
   const shared = {
@@ -348,18 +352,26 @@ export function chooseVariant(file: StaticFile, acceptEncoding: string | undefin
  * present; otherwise If-Modified-Since.
  */
 export function isNotModified(headers: IncomingHttpHeaders, file: StaticFile, variant: Variant): boolean {
+  return unchangedFor(headers, variant.etag, file.modifiedSeconds);
+}
+
+/**
+ * The same for any answer with a strong ETag (and, if it has one, a last change in whole
+ * seconds): whether the client's copy is current, so a 304 can answer.
+ */
+export function unchangedFor(headers: IncomingHttpHeaders, etag: string, modifiedSeconds?: number): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch === variant.etag) return true;
+    if (ifNoneMatch === etag) return true;
     return ifNoneMatch.split(',').some((tag) => {
       const trimmed = tag.trim();
-      return trimmed === '*' || trimmed.replace(/^W\//, '') === variant.etag;
+      return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
     });
   }
   const ifModifiedSince = headers['if-modified-since'];
-  if (ifModifiedSince !== undefined) {
+  if (ifModifiedSince !== undefined && modifiedSeconds !== undefined) {
     const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && file.modifiedSeconds * 1000 <= since;
+    return !Number.isNaN(since) && modifiedSeconds * 1000 <= since;
   }
   return false;
 }

@@ -31,11 +31,17 @@ export interface MailContent {
   paragraphs: string[];
   table?: MailTable;
   details?: { title: string; rows: DetailRow[] };
-  list?: { title: string; items: string[] };
+  /** A list; an item with `href` is a link (its address also written out in the text part). */
+  list?: { title: string; items: Array<string | ListLink> };
   /** One button (a link the reader should follow), with the address also in the text part. */
   action?: { label: string; href: string };
   /** Paragraphs after the details and the button (e.g. "questions? reply"). */
   closing?: string[];
+}
+
+interface ListLink {
+  text: string;
+  href: string;
 }
 
 export interface RenderedMail {
@@ -100,7 +106,12 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   }
   if (content.list) {
     textParts.push(content.list.title, '-'.repeat(content.list.title.length));
-    textParts.push(...content.list.items.map((item) => `* ${item}`), '');
+    textParts.push(
+      ...content.list.items.map((item) =>
+        typeof item === 'string' ? `* ${item}` : `* ${item.text}\n  ${item.href}`,
+      ),
+      '',
+    );
   }
   if (content.action) textParts.push(`${content.action.label}: ${content.action.href}`, '');
   for (const p of content.closing ?? []) textParts.push(p, '');
@@ -157,7 +168,14 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   const listHtml = content.list
     ? sectionTitle(content.list.title) +
       `<ul style="margin:0;padding-left:20px;line-height:1.55">${content.list.items
-        .map((item) => `<li style="margin:0 0 6px">${htmlText(item)}</li>`)
+        .map(
+          (item) =>
+            `<li style="margin:0 0 6px">${
+              typeof item === 'string'
+                ? htmlText(item)
+                : `<a href="${escapeHtml(item.href)}" style="color:${colours.ember}">${htmlText(item.text)}</a>`
+            }</li>`,
+        )
         .join('')}</ul>`
     : '';
   const contactsHtml = contacts

@@ -3,7 +3,7 @@ import type { Database } from '~/platform/db/schema';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { markForScrub, scrubErased } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
-import type { Duration } from './admin';
+import type { Duration, PrivacyTableRows } from './admin';
 
 /**
  * How long a source's rows are kept (the retention job, platform/privacy/retention.server.ts):
@@ -67,6 +67,9 @@ export const PLATFORM_PERSONAL_TABLES = [
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The template of "send me my links" (my-links.server.ts): one e-mail about all of an address's records. */
+export const MY_LINKS_TEMPLATE = 'privacy.my-links';
+
 /** Marks an anonymised row's e-mail column: no address, yet still a non-empty value. */
 export const ERASED_EMAIL = 'erased';
 
@@ -82,6 +85,23 @@ export async function eraseRecords(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  // "Send me my links" e-mails list every record of an address: one erased record takes them too.
+  const addresses = await db
+    .selectFrom(source.table)
+    .select(sql<string>`lower(${sql.ref(source.emailColumn)})`.as('email'))
+    .where('id', 'in', ids)
+    .execute();
+  if (addresses.length > 0) {
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('template', '=', MY_LINKS_TEMPLATE)
+      .where(
+        sql<string>`lower(to_address)`,
+        'in',
+        addresses.map((row) => String(row.email)),
+      )
+      .execute();
+  }
   let changed: number;
   if (source.erase.kind === 'delete') {
     const result = await db.deleteFrom(source.table).where('id', 'in', ids).executeTakeFirst();
@@ -135,4 +155,98 @@ export async function idsForEmail(db: Db, source: PersonalDataSource, email: str
     .where(sql`lower(${sql.ref(source.emailColumn)})`, '=', email.trim().toLowerCase())
     .execute();
   return rows.map((row) => String(row.id));
+}
+
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+/** Secrets never shown nor exported: password and token hashes, an order's private link token. */
+const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'public_token', 'id_hash']);
+
+const withoutSecrets = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
+
+const lower = (column: string) => sql`lower(${sql.ref(column)})`;
+
+/**
+ * Every row about one address: the features' tables (their PersonalDataSource), the order
+ * lines of the orders found, the outbox (sent to it, replying to it, or about a record found),
+ * the self-service links, and, shown but never erased here, admin accounts, invitations and
+ * audit entries that mention it (`organisers` only; a person's own copy leaves them out) (an organiser's own account is handled on the team page; the
+ * audit log is the organisers' accountability record and is purged by the retention job).
+ */
+export async function findPersonalData(
+  db: Db,
+  sources: readonly PersonalDataSource[],
+  email: string,
+  { organisers }: { organisers: boolean },
+): Promise<{ tables: PrivacyTableRows[]; ids: Map<PersonalDataSource, string[]> }> {
+  const any = db as unknown as AnyDb;
+  const tables: PrivacyTableRows[] = [];
+  const ids = new Map<PersonalDataSource, string[]>();
+  const related: { table: string; ids: string[] }[] = [];
+  for (const source of sources) {
+    const found = await idsForEmail(db, source, email);
+    ids.set(source, found);
+    related.push({ table: source.table, ids: found });
+    const rows = found.length
+      ? await any.selectFrom(source.table).selectAll().where('id', 'in', found).orderBy('id').execute()
+      : [];
+    tables.push({ table: source.table, action: source.erase.kind, rows: rows.map(withoutSecrets) });
+    for (const belonging of source.related ?? []) {
+      const rows = found.length
+        ? await any.selectFrom(belonging.table).selectAll().where(belonging.column, 'in', found).execute()
+        : [];
+      tables.push({ table: belonging.table, action: 'keep', rows: rows.map(withoutSecrets) });
+    }
+  }
+  const aboutRecords = related.filter((r) => r.ids.length > 0);
+  const outbox = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(lower('to_address'), '=', email),
+        eb(lower('reply_to'), '=', email),
+        ...aboutRecords.map((r) =>
+          eb.and([eb('related_table', '=', r.table), eb('related_id', 'in', r.ids)]),
+        ),
+      ]),
+    )
+    .orderBy('created_at')
+    .execute();
+  tables.push({ table: 'mail_outbox', action: 'delete', rows: outbox });
+  const links = await db
+    .selectFrom('self_service_links')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(lower('email'), '=', email),
+        ...aboutRecords.map((r) => eb.and([eb('record_table', '=', r.table), eb('record_id', 'in', r.ids)])),
+      ]),
+    )
+    .execute();
+  tables.push({ table: 'self_service_links', action: 'delete', rows: links.map(withoutSecrets) });
+  // The person's own copy ends here: the rest are the organisers' records about the address.
+  if (!organisers) return { tables, ids };
+  const admins = await db.selectFrom('admin_users').selectAll().where(lower('email'), '=', email).execute();
+  tables.push({ table: 'admin_users', action: 'keep', rows: admins.map(withoutSecrets) });
+  const invitations = await db
+    .selectFrom('admin_invitations')
+    .selectAll()
+    .where(lower('email'), '=', email)
+    .execute();
+  tables.push({ table: 'admin_invitations', action: 'keep', rows: invitations.map(withoutSecrets) });
+  const audit = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(lower('actor'), '=', email),
+        eb(sql<number>`position(${email} in lower(cast(details as text)))`, '>', 0),
+      ]),
+    )
+    .orderBy('created_at')
+    .execute();
+  tables.push({ table: 'audit_log', action: 'keep', rows: audit });
+  return { tables, ids };
 }

@@ -7,13 +7,21 @@ import type { Database } from '~/platform/db/schema';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import { afterAnswer } from '~/platform/http/after-answer.server';
+import { sendMyLinks } from './my-links.server';
 import {
   eraseRecords,
+  findPersonalData,
   scrubAfterErasure,
   type PersonalDataSource,
   type PersonalTable,
 } from './personal-data.server';
-import { SELF_SERVICE_ENDPOINTS, type SelfServiceFieldKind, type SelfServiceView } from './self-service';
+import {
+  myLinksRequestSchema,
+  SELF_SERVICE_ENDPOINTS,
+  type SelfServiceFieldKind,
+  type SelfServiceView,
+} from './self-service';
 import { openSelfServiceLink, revokeSelfServiceLinks, type OpenLink } from './self-service-links.server';
 
 /**
@@ -57,6 +65,8 @@ export interface SelfServiceSource {
 }
 
 const LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
+/** "Send me my links" sends e-mail: a few asks per visitor address, like "e-mail me my orders". */
+const LINKS_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
 const linkQuery = z.object({ link: z.string().max(200), lang: z.string().max(5).optional() });
 
 type AnyDb = Kysely<Record<string, Row>>;
@@ -102,13 +112,16 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
   };
 }
 
-/** GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke: every answer 404 for a bad link. */
+/**
+ * GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke, GET …/export: every answer 404 for
+ * a bad link. POST …/links: "send me my links", answered alike for every address.
+ */
 export function selfServiceRoutes(
   sources: readonly SelfServiceSource[],
   personal: readonly PersonalDataSource[],
 ) {
   // Each record's kind in the audit log is named by the feature that owns its table.
-  const audit = (trx: Transaction<Database>, action: string, link: OpenLink) =>
+  const audit = (trx: Kysely<Database> | Transaction<Database>, action: string, link: OpenLink) =>
     writeAudit(
       trx,
       { id: null, label: 'self-service' },
@@ -189,6 +202,43 @@ export function selfServiceRoutes(
       });
       return { ok: true };
     });
+
+    app.get(SELF_SERVICE_ENDPOINTS.export.path, { config: { rateLimit: LIMIT } }, async (request, reply) => {
+      const { link } = await open(request.query);
+      const { tables } = await findPersonalData(db, personal, link.email.toLowerCase(), {
+        organisers: false,
+      });
+      await audit(db, 'privacy.self_service.exported', link);
+      const exportedAt = new Date();
+      const file = {
+        email: link.email,
+        exportedAt: exportedAt.toISOString(),
+        tables: Object.fromEntries(tables.map((t) => [t.table, t.rows])),
+      };
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="my-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(file, null, 2));
+    });
+
+    // The answer is the same, and as quick, for an address with records and one without: the
+    // lookup and the e-mail run after it (issue 31; the same as "e-mail me my orders").
+    const later = afterAnswer(app);
+    app.post(
+      SELF_SERVICE_ENDPOINTS.links.path,
+      { config: { rateLimit: LINKS_LIMIT } },
+      async (request, reply) => {
+        const asked = parseInput(myLinksRequestSchema, request.body);
+        later(reply, request.log, 'self-service links not sent', () =>
+          sendMyLinks(app.ctx, sources, personal, asked),
+        );
+        return { ok: true };
+      },
+    );
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { emailField } from '~/platform/forms/schema';
 import { endpoint } from '~/platform/http/api';
+import { LANGUAGES } from '~/platform/i18n/languages';
 
 /**
  * The self-service API (platform/privacy/self-service.server.ts), for the /mano-duomenys page.
@@ -11,7 +14,17 @@ export const SELF_SERVICE_ENDPOINTS = {
   cancel: endpoint('/api/my-data/cancel'),
   /** POST ?link= ends this link (and every other link to the record). */
   revoke: endpoint('/api/my-data/revoke'),
+  /** GET ?link=&lang= → a JSON file of everything stored about the link's address (attachment). */
+  export: endpoint('/api/my-data/export'),
+  /** POST { email, language }: "send me my links"; the same answer for every address. */
+  links: endpoint('/api/my-data/links'),
 };
+
+/** "Send me my links": the address to look up, and the language of the e-mail. */
+export const myLinksRequestSchema = z.strictObject({
+  email: emailField('privacy:links.errors.email'),
+  language: z.enum(LANGUAGES).default('lt'),
+});
 
 export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox';
 

@@ -228,7 +228,7 @@ export class PageStore implements LiveSite {
   }
 
   /**
-   * A form posted to its page, answered by its route action (decision 0038): a redirect,
+   * A form posted to its page, answered by its route action (decision 0039): a redirect,
    * the `.data` answer for the form's fetcher, or the page rendered for this request with
    * the answer, with its own CSP hashes; not kept.
    */

@@ -29,7 +29,11 @@ export interface Renderer {
 /** The address pages are rendered at; only its path and query reach the routes. */
 const ORIGIN = 'http://render.local';
 
-export async function loadRenderer(serverBuildFile: string): Promise<Renderer | undefined> {
+export async function loadRenderer(
+  serverBuildFile: string,
+  /** PUBLIC_URL: the base of every absolute URL in the pages. */
+  siteUrl: string,
+): Promise<Renderer | undefined> {
   if (!existsSync(serverBuildFile)) return undefined;
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
@@ -41,9 +45,9 @@ export async function loadRenderer(serverBuildFile: string): Promise<Renderer | 
     async renderPage(url, language, content) {
       const target = new URL(url, ORIGIN);
       target.searchParams.set('lang', language);
-      const response = await handler(new Request(target), makeLoadContext(content));
+      const response = await handler(new Request(target), makeLoadContext(content, siteUrl));
       return { status: response.status, html: await response.text() };
     },
-    handle: (request, content, services) => handler(request, makeLoadContext(content, services)),
+    handle: (request, content, services) => handler(request, makeLoadContext(content, siteUrl, services)),
   };
 }

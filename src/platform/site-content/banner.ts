@@ -8,6 +8,7 @@ export const bannerContent = defineContentType({
   id: 'banner',
   label: 'content:types.banner',
   pages: [PATHS.home],
+  placeholders: true,
   schema: z.strictObject({
     enabled: flag({ label: 'content:banner.enabled' }),
     text: localized({ label: 'content:banner.text', help: 'content:help.placeholders', max: 200 }),

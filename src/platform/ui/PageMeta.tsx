@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SITE_URL } from '~/platform/site';
+import { useSiteData } from '~/platform/content/site-data';
 
 /** A page's picture for link previews: its address (relative or absolute) and what it shows. */
 export interface MetaImage {
@@ -26,9 +26,10 @@ export function PageMeta({
   image?: MetaImage;
 }) {
   const { i18n, t } = useTranslation();
+  const { siteUrl } = useSiteData();
   // One URL per page: prerendering sees '/istorija/', a visitor may type either form.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  const url = new URL(pathname, SITE_URL).toString();
+  const url = new URL(pathname, siteUrl).toString();
   const englishUrl = `${url}?lang=en`;
   // Each language version is canonical for itself; hreflang links the two.
   const canonical = i18n.language === 'en' ? englishUrl : url;
@@ -43,7 +44,7 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={new URL(preview.src, SITE_URL).toString()} />
+      <meta property="og:image" content={new URL(preview.src, siteUrl).toString()} />
       <meta property="og:image:alt" content={preview.alt} />
       {image ? null : (
         <>

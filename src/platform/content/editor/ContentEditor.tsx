@@ -2,18 +2,20 @@ import { TriangleAlert, CircleCheck, Eye, History, RotateCcw, Save, Send } from 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler } from '~/platform/admin/api';
 import { ConfirmButton, inputClasses } from '~/platform/admin/parts';
-import { ApiError, apiRequest, type FieldError } from '~/platform/http/api';
+import { ApiError, type FieldError } from '~/platform/http/api';
+import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
-import { CONTENT_ENDPOINTS } from '~/platform/content/api';
+import { CONTENT_ENDPOINTS, SEED_AUTHOR } from '~/platform/content/api';
 import type { ContentType } from '~/platform/content/content-type';
 import { validateContent } from '~/platform/content/validate';
 import { FieldEditor } from './FieldEditor';
+import { PlaceholderList } from './PlaceholderList';
 import { setAt } from './schema';
 
 interface Document {
@@ -40,6 +42,7 @@ const issueMap = (issues: readonly FieldError[]) =>
  */
 export function ContentEditor({ type }: { type: ContentType }) {
   const { t, i18n } = useTranslation('content');
+  const author = (by: string | null) => (by === SEED_AUTHOR ? t('editor.initialAuthor') : (by ?? '—'));
   const onError = useAdminErrorHandler();
   const previewPageId = useId();
   const [doc, setDoc] = useState<Document | undefined>();
@@ -98,7 +101,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
       return;
     }
     if (error instanceof ApiError && error.body.fields) setServerIssues(error.body.fields);
-    if (error instanceof ApiError && error.body.message) toast.error(t(error.body.message));
+    if (error instanceof ApiError && error.body.message) void notify('error', t(error.body.message));
     else onError(error, fallback);
   };
 
@@ -106,7 +109,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
   const save = async (): Promise<number | undefined> => {
     if (!dirty) return doc.draftVersion;
     if (validation?.errors.length) {
-      toast.error(t('errors.summary'));
+      void notify('error', t('errors.summary'));
       return undefined;
     }
     try {
@@ -138,7 +141,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
 
   const saveDraft = () =>
     run(async () => {
-      if ((await save()) !== undefined) toast.success(t('editor.saved'));
+      if ((await save()) !== undefined) void notify('success', t('editor.saved'));
     });
 
   const preview = (language: 'lt' | 'en') =>
@@ -151,14 +154,14 @@ export function ContentEditor({ type }: { type: ContentType }) {
   const publish = () =>
     run(async () => {
       if (validation?.missing.length) {
-        toast.error(t('errors.incomplete'));
+        void notify('error', t('errors.incomplete'));
         return;
       }
       const version = await save();
       if (version === undefined) return;
       try {
         await apiRequest('POST', CONTENT_ENDPOINTS.publish.url({ type: type.id }), { baseVersion: version });
-        toast.success(t('editor.published'));
+        void notify('success', t('editor.published'));
         await load();
       } catch (error) {
         failed(error, 'admin:errors.unknown');
@@ -172,7 +175,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
           version,
           baseVersion: doc.draftVersion,
         });
-        toast.success(t('editor.restored', { version }));
+        void notify('success', t('editor.restored', { version }));
         await load();
       } catch (error) {
         failed(error, 'admin:errors.unknown');
@@ -194,10 +197,12 @@ export function ContentEditor({ type }: { type: ContentType }) {
           {t('editor.status', {
             version: doc.publishedVersion,
             when: formatDateTime(doc.publishedAt, i18n.language),
-            who: doc.publishedBy ?? '—',
+            who: author(doc.publishedBy),
           })}
         </p>
       </div>
+
+      {type.placeholders ? <PlaceholderList /> : null}
 
       {conflict ? (
         <div
@@ -312,7 +317,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
                 {t('editor.version', {
                   version: version.version,
                   when: formatDateTime(version.publishedAt, i18n.language),
-                  who: version.publishedBy ?? '—',
+                  who: author(version.publishedBy),
                 })}
               </span>
               {version.version !== doc.publishedVersion || doc.unpublishedChanges ? (

@@ -11,6 +11,7 @@ import { adminRoles } from './0016_admin_roles.server';
 import { erasureScrub } from './0017_erasure_scrub.server';
 import { rateLimits } from './0018_rate_limits.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
+import { registrationConfirmed } from './0021_registration_confirmed.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0017_erasure_scrub': erasureScrub,
   '0018_rate_limits': rateLimits,
   '0020_content_schema_version': contentSchemaVersion,
+  '0021_registration_confirmed': registrationConfirmed,
 };

@@ -1,0 +1,121 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditActor } from '~/platform/auth/audit.server';
+import { writeAudit } from '~/platform/auth/audit.server';
+import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import type { Database } from '~/platform/db/schema';
+import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import type { Config } from '~/platform/config/config.server';
+import { toLanguage, serverT } from '~/platform/i18n/server-i18n.server';
+import { renderMail } from '~/platform/mail/layout.server';
+import { enqueueMail } from '~/platform/mail/outbox.server';
+import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
+import { eventContent } from '~/platform/site-content/event';
+import { registrationDetails } from './details';
+import type { Registration } from './schema';
+import { registrationMailTexts } from './mail-texts';
+import { registrationTexts } from './texts';
+
+export const CONFIRMED_TEMPLATE = 'registration.confirmed';
+
+/** A stored registration as the form's values (for its details in an e-mail). */
+function registrationOf(row: Selectable<Database['registrations']>): Registration {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    participationType: row.participation_types as Registration['participationType'],
+    camping: row.camping as Registration['camping'],
+    adults: row.adults,
+    children: row.children,
+    dietaryNeeds: row.dietary_needs ?? undefined,
+    accessibilityNeeds: row.accessibility_needs ?? undefined,
+    notes: row.notes ?? undefined,
+    agreedToRules: true, // no registration is stored without it
+    dataConsent: true,
+    healthConsent: 'health' in row.consents,
+  };
+}
+
+/** Which registrations to confirm: the ones picked, or every new one of an edition. */
+export type ConfirmTarget = { ids: string[] } | { edition: number | null };
+
+/**
+ * Confirms registrations (issue 32): each one still 'new' becomes 'confirmed' and its
+ * participant gets the organisers' confirmation e-mail in their language, with a fresh private
+ * link to change or cancel — all in one transaction with the audit entries. A registration
+ * already confirmed, or cancelled by its participant, is left as it is and gets nothing (a
+ * double click or a second organiser confirming at once sends no second e-mail: the rows are
+ * locked and re-read). Returns how many were confirmed.
+ */
+export async function confirmRegistrations(
+  db: Kysely<Database>,
+  target: ConfirmTarget,
+  actor: AuditActor,
+  { config, content }: { config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>; content: SiteContent },
+): Promise<{ confirmed: number }> {
+  const texts = contentOf(content, registrationMailTexts).confirmed;
+  const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
+  const event = contentOf(content, eventContent);
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('registrations').selectAll().where('status', '=', 'new');
+    if ('ids' in target) {
+      if (target.ids.length === 0) return { confirmed: 0 };
+      query = query.where('id', 'in', target.ids);
+    } else {
+      query = query.where('edition', target.edition === null ? 'is' : '=', target.edition);
+    }
+    const rows = await query.orderBy('created_at').forUpdate().execute();
+    const now = new Date();
+    for (const row of rows) {
+      await trx
+        .updateTable('registrations')
+        .set({ status: 'confirmed', confirmed_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      const language = toLanguage(row.language);
+      const t = serverT(language);
+      const values = { ...eventPlaceholders(event, language), firstName: row.first_name };
+      const text = (field: { lt: string; en: string }) => fillPlaceholders(field[language], values);
+      const link = newSelfServiceLink(config.PUBLIC_URL);
+      await storeSelfServiceLink(trx, link, {
+        table: 'registrations',
+        id: row.id,
+        email: row.email,
+        language,
+      });
+      await enqueueMail(trx, {
+        template: CONFIRMED_TEMPLATE,
+        to: row.email,
+        replyTo: config.ORGANISER_EMAIL,
+        related: { table: 'registrations', id: row.id },
+        ...renderMail(
+          {
+            language,
+            subject: text(texts.subject),
+            heading: text(texts.heading),
+            paragraphs: [text(texts.intro)],
+            details: {
+              title: t('mail:registration.confirmed.detailsTitle'),
+              rows: registrationDetails(registrationOf(row), t),
+            },
+            list: {
+              title: t('mail:registration.confirmation.remindersTitle'),
+              items: reminders.map((item) => fillPlaceholders(item[language], values)),
+            },
+            action: { label: t('mail:manage.button'), href: link.url },
+            closing: [text(texts.closing)],
+          },
+          config.PUBLIC_URL,
+        ),
+      });
+      await writeAudit(trx, actor, {
+        action: 'registration.confirm',
+        entity: 'registration',
+        entityId: row.id,
+        details: { from: 'new', to: 'confirmed' },
+      });
+    }
+    return { confirmed: rows.length };
+  });
+}
