@@ -60,12 +60,11 @@ async function toAction(
     new Request(url, { method: 'POST', headers, body: formBody(request.body) }),
     services,
   );
-  // Never cached: it holds what was typed. A page keeps its own CSP hashes (PageStore.action).
+  // Its headers as React Router set them (X-Remix-Response tells the browser's router that an
+  // error status is its own answer, not a proxy's), never cached: it holds what was typed. A
+  // page keeps its own CSP hashes (PageStore.action).
+  for (const [name, value] of answer.headers) if (name !== 'content-length') reply.header(name, value);
   reply.code(answer.status).header('cache-control', 'no-store');
-  for (const name of ['location', 'content-type', 'content-security-policy', 'retry-after']) {
-    const value = answer.headers.get(name);
-    if (value) reply.header(name, value);
-  }
   return reply.send(Buffer.from(await answer.arrayBuffer()));
 }
 
