@@ -1,11 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { API_MESSAGES } from '~/platform/http/api';
-import { errorAnswer, HttpError, toFieldErrors } from '~/platform/http/errors.server';
+import { toFieldErrors } from '~/platform/http/errors.server';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import { isLanguage, type Language } from '~/platform/i18n/languages';
-import { formServicesContext, HONEYPOT_FIELD, type FormAnswer, type SubmittedValues } from './outcome';
+import {
+  formServicesContext,
+  HONEYPOT_FIELD,
+  type FormAnswer,
+  type Rejection,
+  type SubmittedValues,
+} from './outcome';
 import { looksLikeSpam } from './schema';
 
 /**
@@ -62,11 +67,9 @@ export async function formAction<Schema extends z.ZodType>(
   const fields = await request.formData().catch(() => new FormData());
   const posted = postedValues(fields);
   const values = kept(posted);
-  const { rejection } = services;
-  if (rejection) {
-    if (rejection.fields) return invalid(values, rejection.fields);
-    return rejected(rejection.status, values, rejection.message, rejection.retryAfter);
-  }
+  const refuse = ({ status, message, fields, retryAfter }: Rejection) =>
+    fields ? invalid(values, fields) : rejected(status, values, message, retryAfter);
+  if (services.rejection) return refuse(services.rejection);
   // With scripts the form says its language; without them the page's address (or cookie) does.
   const language = isLanguage(posted.language)
     ? posted.language
@@ -95,16 +98,9 @@ export async function formAction<Schema extends z.ZodType>(
     const issues = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
     return invalid(values, toFieldErrors(issues));
   }
-  let location: string | undefined;
-  try {
-    location = await services.store(submission.value);
-  } catch (error) {
-    // The registration window closed, a product no longer sold, the database away: the page
-    // again with the reason and what was typed. Our own failures stay errors (500, logged).
-    const { status, body } = errorAnswer(error as HttpError, services);
-    if (status >= 500 && status !== 503 && !(error instanceof HttpError)) throw error;
-    if (body.fields) return invalid(values, body.fields);
-    return rejected(status, values, body.message ?? API_MESSAGES.badRequest, body.retryAfter);
-  }
-  return success(location);
+  // The registration window closed, a product no longer sold, the database away: the page
+  // again with the reason and what was typed.
+  const stored = await services.store(submission.value);
+  if ('rejection' in stored) return refuse(stored.rejection);
+  return success(stored.next);
 }

@@ -21,15 +21,24 @@ export const HONEYPOT_FIELD = 'homepage';
 /** The fields as the browser posted them: text, or a list for repeated names (checkbox groups). */
 export type SubmittedValues = Record<string, string | string[]>;
 
+/** Why a post was not taken: the status, the translated reason or the fields' errors. */
+export interface Rejection {
+  status: number;
+  message: string;
+  fields?: FieldError[];
+  retryAfter?: number;
+}
+
 /** What the server gives a form's route action (set by the renderer for a page post). */
 export interface FormServices {
   /**
-   * Stores a valid submission with the feature's own store (the JSON API's too); returns
-   * the address to go on to, when the store decides it (an order's payment page).
+   * Stores a valid submission with the feature's own store (the JSON API's too): the address
+   * to go on to, when the store decides it (an order's payment page), or why it was refused
+   * (registration closed, the database away), decided where the error was thrown.
    */
-  store(data: unknown): Promise<string | undefined>;
+  store(data: unknown): Promise<{ next?: string } | { rejection: Rejection }>;
   /** Refused before the action ran (too many posts, a body too large, not a form): its answer. */
-  rejection?: { status: number; message: string; fields?: FieldError[]; retryAfter?: number };
+  rejection?: Rejection;
   /** The request's logger (spam dropped, failures). */
   log: Record<'info' | 'warn' | 'error', (object: object, message: string) => void>;
 }

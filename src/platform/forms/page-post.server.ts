@@ -52,7 +52,17 @@ async function toAction(
   const headers = new Headers({ 'content-type': FORM_CONTENT_TYPE });
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   const services: FormServices = {
-    store: (data) => post.store(data, request),
+    store: async (data) => {
+      try {
+        return { next: await post.store(data, request) };
+      } catch (error) {
+        // Answered here, where the error's class is known (the page's server build has its own).
+        const { status, body } = errorAnswer(error as HttpError, request);
+        if (status >= 500 && status !== 503 && !(error instanceof HttpError)) throw error;
+        const message = body.message ?? API_MESSAGES.badRequest;
+        return { rejection: { status, message, fields: body.fields, retryAfter: body.retryAfter } };
+      }
+    },
     rejection,
     log: request.log,
   };
