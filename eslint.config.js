@@ -115,8 +115,11 @@ const SERVER_IMPORTS_IN_BROWSER = [
       'This is a server-only package: use it in a .server.ts module (a page that imports it ships it to every visitor).',
   },
 ];
-/** What browser code may not import; the toast modules may import the toast library. */
-const browserImports = ({ toastLibrary }) => [
+/**
+ * What browser code may not import; the toast modules may import the toast library; a kind
+ * of file may import the server modules `allowedServerModules` names (negated patterns).
+ */
+const browserImports = ({ toastLibrary, allowedServerModules = [] }) => [
   'error',
   {
     paths: [
@@ -127,7 +130,11 @@ const browserImports = ({ toastLibrary }) => [
       },
     ],
     patterns: [
-      ...SERVER_IMPORTS_IN_BROWSER,
+      {
+        ...SERVER_IMPORTS_IN_BROWSER[0],
+        group: [...SERVER_IMPORTS_IN_BROWSER[0].group, ...allowedServerModules],
+      },
+      ...SERVER_IMPORTS_IN_BROWSER.slice(1),
       ...(toastLibrary ? [] : [{ ...TOAST_LIBRARY, caseSensitive: true }]),
     ],
   },
@@ -250,6 +257,19 @@ export default tseslint.config(
       'no-restricted-syntax': browserSyntax(),
       'no-restricted-globals': ['error', ...REQUEST_GLOBALS],
       'no-restricted-properties': ['error', ...REQUEST_PROPERTIES],
+    },
+  },
+  {
+    // A route module's `action` runs on the server only: React Router drops it, and what only
+    // it imports, from the browser build (and refuses a build where a .server module would
+    // remain). The public forms' shared action (decision 0039) is the one such import.
+    files: ['src/**/*.route.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': browserImports({
+        toastLibrary: false,
+        allowedServerModules: ['!~/platform/forms/action.server'],
+      }),
     },
   },
   {

@@ -26,7 +26,7 @@ async function atOnce(t: TestApp, renders: Render[]) {
   const started = performance.now();
   const done = await Promise.all(
     renders.map(async ({ url, language }) => {
-      const { html } = await t.app.site!.renderLive(url, language, { form: 'none', status: 'sent' });
+      const { html } = await t.app.site!.renderLive(url, language);
       return { ms: performance.now() - started, wrong: !html.includes(`<html lang="${language}"`) };
     }),
   );
@@ -41,8 +41,7 @@ async function atOnce(t: TestApp, renders: Render[]) {
 
 async function oneAfterAnother(t: TestApp, renders: Render[]) {
   const started = performance.now();
-  for (const { url, language } of renders)
-    await t.app.site!.renderLive(url, language, { form: 'none', status: 'sent' });
+  for (const { url, language } of renders) await t.app.site!.renderLive(url, language);
   return performance.now() - started;
 }
 
@@ -51,7 +50,7 @@ async function behindSlowOnes(t: TestApp) {
   const slow = Array.from({ length: 20 }, (_, i) => ({ url: PATHS.about, language: LANGUAGES[i % 2]! }));
   const running = atOnce(t, slow);
   const started = performance.now();
-  await t.app.site!.renderLive(PATHS.faq, 'en', { form: 'none', status: 'sent' });
+  await t.app.site!.renderLive(PATHS.faq, 'en');
   const ms = performance.now() - started;
   await running;
   return ms;

@@ -116,7 +116,7 @@ for (const language of LANGUAGES) {
       await page.waitForTimeout(HUMAN_PAUSE_MS);
 
       // Hold the request to see the submitting state.
-      const release = await holdRequests(page, '**/api/registrations');
+      const release = await holdRequests(page, '**/registracija.data*');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
       release();
@@ -161,7 +161,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       const requests: string[] = [];
-      page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+      page.on('request', (request) => request.method() === 'POST' && requests.push(request.url()));
       await open(page, '/registracija', language);
       await page.getByLabel(t.adults).fill('');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -186,7 +186,7 @@ for (const language of LANGUAGES) {
       const email = unique(`offline-${language}`);
       const before = await site.db.selectFrom('registrations').select('id').execute();
       await captureMailto(page);
-      await page.route('**/api/registrations', (route) => route.abort('internetdisconnected'));
+      await page.route('**/registracija.data*', (route) => route.abort('internetdisconnected'));
       await open(page, '/registracija', language);
       await fillRegistration(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -299,7 +299,7 @@ for (const language of LANGUAGES) {
       await open(page, '/kontaktai', language);
       await fillContact(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);
-      const release = await holdRequests(page, '**/api/contact');
+      const release = await holdRequests(page, '**/kontaktai.data*');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
       release();
@@ -348,7 +348,7 @@ for (const language of LANGUAGES) {
     }) => {
       const email = unique(`fallback-${language}`);
       await captureMailto(page);
-      await page.route('**/api/contact', (route) =>
+      await page.route('**/kontaktai.data*', (route) =>
         route.fulfill({ status: 503, body: 'Service Unavailable' }),
       );
       await open(page, '/kontaktai', language);
@@ -464,7 +464,7 @@ for (const language of LANGUAGES) {
       await open(page, '/tapti-remeju', language);
       await fillSponsor(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);
-      const release = await holdRequests(page, '**/api/sponsor-applications');
+      const release = await holdRequests(page, '**/tapti-remeju.data*');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
       release();
@@ -509,7 +509,7 @@ for (const language of LANGUAGES) {
     }) => {
       const email = unique(`offline-sponsor-${language}`);
       await captureMailto(page);
-      await page.route('**/api/sponsor-applications', (route) => route.abort('connectionrefused'));
+      await page.route('**/tapti-remeju.data*', (route) => route.abort('connectionrefused'));
       await open(page, '/tapti-remeju', language);
       await fillSponsor(page, language, email);
       await page.waitForTimeout(HUMAN_PAUSE_MS);

@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { contentOf } from './platform/content/content-type';
 import { siteContentContext, siteUrlContext } from './platform/content/context';
-import { formOutcomeContext } from './platform/forms/outcome';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
@@ -32,7 +31,6 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
     banner: contentOf(content, bannerContent),
     contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,
-    formOutcome: context.get(formOutcomeContext),
   };
 }
 

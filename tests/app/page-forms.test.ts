@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { FORM_RATE_LIMIT } from '~/platform/forms/form-endpoint.server';
 import { refill } from '~/platform/forms/outcome';
 
 // Issue 18 (2), decision 0030: forms posted without scripts to their page's own address.
@@ -108,6 +109,31 @@ describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
     const control = await post('/kontaktai', posted({ name: 'A\u0007B' }));
     expect(control.statusCode).toBe(400);
     expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(0);
+  });
+
+  it('with scripts (<page>.data): the same action, its answer marked as React Router’s own', async () => {
+    const fields = { name: 'x', email: 'nope', phone: '', subject: 'general', message: 'Trumpa' };
+    const answer = await post('/kontaktai.data', posted({ ...fields, language: 'en', elapsedMs: '5000' }));
+    // Without the mark the browser's router takes a 400 for a proxy's error page.
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers['x-remix-response']).toBe('yes');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain('contactForm:validation.nameMin');
+    expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(0);
+  });
+
+  it('too many posts: 429, the page again with the reason and what was typed (issue 31, item 9)', async () => {
+    const typed = { name: 'Rūta Limitaitė', email: 'nope', phone: '', subject: 'general', message: 'Trumpa' };
+    // Until the form's budget (shared with the other posts here) is spent.
+    const answers = [];
+    do answers.push(await post('/kontaktai', posted(typed)));
+    while (answers.at(-1)!.statusCode === 400 && answers.length <= FORM_RATE_LIMIT.max);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+    const refused = answers.at(-1)!;
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Per trumpą laiką gavome per daug bandymų.');
+    expect(refused.body).toContain('value="Rūta Limitaitė"');
+    expect(refused.body).toContain('>Trumpa</textarea>');
   });
 
   it('an order from the order page goes straight on to the payment page', async () => {

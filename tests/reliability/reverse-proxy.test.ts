@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, freePort, startChildServer } from '@tests/helpers/child-server';
 import { VALID_ORDER } from '@tests/helpers/orders';
+import { FORM_RATE_LIMIT } from '~/platform/forms/form-endpoint.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 
 /**
@@ -307,6 +308,48 @@ describe('behind the shipped nginx configuration', () => {
     expect((await request(`${site}/api/health`, { ca, localAddress })).status).toBe(200);
     // Stripe's webhook is not counted here (its addresses send every payment's event).
     expect((await post('/api/payments/stripe/webhook')).status).not.toBe(429);
+  });
+
+  it('a form posted without scripts that meets a rate limit comes back with what was typed (issue 31, item 9)', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const localAddress = '127.0.0.5';
+    // This client has used up nginx's burst for API writes (an admin at work, a script)…
+    await Promise.all(
+      Array.from({ length: 31 }, () =>
+        request(`${site}/api/no-such-route`, {
+          ca,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+          localAddress,
+        }),
+      ),
+    );
+    // …and then posts the contact form without scripts, with a mistake, again and again.
+    const typed = 'Typed Before The Limit';
+    const post = () =>
+      request(`${site}/kontaktai?lang=en`, {
+        ca,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name: typed,
+          email: 'nope',
+          phone: '',
+          subject: 'general',
+          message: 'x',
+        }).toString(),
+        localAddress,
+      });
+    const answers: Answer[] = [];
+    for (let i = 0; i <= FORM_RATE_LIMIT.max; i++) answers.push(await post());
+    // The app answers every one with the page: the errors, then its own rate limit.
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(FORM_RATE_LIMIT.max).fill(400), 429]);
+    const refused = answers.at(-1)!;
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('Too many attempts in a short time.');
+    expect(refused.body).toContain(`value="${typed}"`);
   });
 });
 

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/usePostedForm';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
-import { useContacts } from '~/platform/content/site-data';
-import { buildMailto } from '~/platform/forms/mailto';
-import { useFormSubmission } from '~/platform/forms/useFormSubmission';
+import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { cn } from '~/platform/ui/cn';
 import { contactDetails } from './details';
-import { CONTACT_SUBJECTS, contactSchema, type ContactInput, type ContactMessage } from './schema';
-import { CONTACT_ENDPOINT } from './api';
+import { CONTACT_SUBJECTS, contactSchema, type ContactInput } from './schema';
 
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('contactForm', 'forms');
@@ -32,42 +27,17 @@ const EMPTY: ContactInput = {
 /** The contact form of /kontaktai: stored, e-mailed to the organisers, acknowledged to the visitor. */
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation('contactForm');
-  const posted = usePostedForm('contact', EMPTY);
-  const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: posted.defaultValues,
-    errors: posted.errors,
+  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent } = useRouteForm({
+    schema: contactSchema,
+    empty: EMPTY,
+    fallback: {
+      subject: (values) => t('fallback.subject', { subject: t(`form.subject.options.${values.subject}`) }),
+      details: (values) => contactDetails(values, t),
+      toastKey: 'contactForm:fallback.toast',
+    },
   });
-  const contacts = useContacts();
-  const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: CONTACT_ENDPOINT.url(),
-    fallbackToastKey: 'contactForm:fallback.toast',
-    mailto: (values) =>
-      buildMailto(
-        contacts.email,
-        t('fallback.subject', { subject: t(`form.subject.options.${values.subject}`) }),
-        contactDetails(values, t),
-        t('forms:fallback.notProvided'),
-      ),
-  });
-  const [sent, setSent] = useState(posted.outcome?.status === 'sent');
-  const successRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(false);
-    if (await send(values)) {
-      form.reset(EMPTY);
-      restart();
-      setSent(true);
-    }
-  });
-
-  const { isSubmitting } = form.formState;
   return (
     <section
       id={CONTACT_FORM_ANCHOR}
@@ -87,6 +57,7 @@ export function ContactForm({ className }: { className?: string }) {
 
       <FormProvider {...form}>
         <form
+          ref={formRef}
           method="post"
           action={`#${CONTACT_FORM_ANCHOR}`}
           noValidate
@@ -95,7 +66,7 @@ export function ContactForm({ className }: { className?: string }) {
           className="relative mt-6 grid gap-5 sm:grid-cols-2"
         >
           <div className="empty:hidden sm:col-span-2">
-            <OutcomeNotice outcome={posted.outcome} />
+            <OutcomeNotice answer={notice} />
           </div>
           <TextField name="name" label={t('form.name.label')} autoComplete="name" />
           <TextField
@@ -127,7 +98,7 @@ export function ContactForm({ className }: { className?: string }) {
             rows={6}
             className="sm:col-span-2"
           />
-          <Honeypot inputRef={honeypotRef} />
+          <Honeypot />
           <PrivacyNote className="sm:col-span-2" />
           {fallbackHref ? (
             <div className="sm:col-span-2">
@@ -136,7 +107,7 @@ export function ContactForm({ className }: { className?: string }) {
           ) : null}
           <div className="sm:col-span-2">
             <SubmitButton
-              submitting={isSubmitting}
+              submitting={submitting}
               label={t('form.submit')}
               submittingLabel={t('form.submitting')}
             />

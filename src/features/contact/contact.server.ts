@@ -13,7 +13,7 @@ const contactFormRoutes = formPlugin({
   table: 'contacts',
   schema: contactRequestSchema,
   selfService: { table: 'contacts', email: (data) => data.email },
-  page: { path: PATHS.contacts, form: 'contact', next: () => 'sent' },
+  page: PATHS.contacts,
   save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('contacts')

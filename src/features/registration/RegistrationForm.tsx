@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FallbackNotice, OutcomeNotice } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/usePostedForm';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -14,21 +12,18 @@ import {
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
-import { useContacts, useSiteData } from '~/platform/content/site-data';
+import { useSiteData } from '~/platform/content/site-data';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { buildMailto } from '~/platform/forms/mailto';
-import { useFormSubmission } from '~/platform/forms/useFormSubmission';
+import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { registrationDetails } from './details';
 import {
   CAMPING_OPTIONS,
   MAX_GROUP,
   PARTICIPATION_TYPES,
   registrationSchema,
-  type Registration,
   type RegistrationInput,
 } from './schema';
 import { PATHS } from '~/platform/paths';
-import { REGISTRATION_ENDPOINT } from './api';
 
 /** A post without scripts comes back to the form. */
 const REGISTRATION_FORM_ANCHOR = 'forma';
@@ -75,38 +70,27 @@ export function RegistrationForm() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const groupId = useId();
-  const posted = usePostedForm('registration', EMPTY);
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: posted.defaultValues,
-    errors: posted.errors,
+  const { form, formRef, onSubmit, submitting, fallbackHref, notice } = useRouteForm({
+    schema: registrationSchema,
+    empty: EMPTY,
+    fallback: {
+      subject: (values) => t('fallback.subject', { name: `${values.firstName} ${values.lastName}` }),
+      details: (values) => registrationDetails(values, t),
+      toastKey: 'registration:fallback.toast',
+    },
+    // Stored: on to the success page (the action's 303), which names the address.
+    onNext: (values) => {
+      const state: RegistrationSuccessState = { email: values.email };
+      void navigate(PATHS.registrationSuccess, { state });
+    },
   });
-  const contacts = useContacts();
   // The fees in the stay options are the organisers' event facts, in the page's money format.
   const facts = useSiteData().eventTexts[useLanguage().language];
-  const { send, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: REGISTRATION_ENDPOINT.url(),
-    fallbackToastKey: 'registration:fallback.toast',
-    mailto: (values) =>
-      buildMailto(
-        contacts.email,
-        t('fallback.subject', { name: `${values.firstName} ${values.lastName}` }),
-        registrationDetails(values, t),
-        t('forms:fallback.notProvided'),
-      ),
-  });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await send(values)) {
-      const state: RegistrationSuccessState = { email: values.email };
-      await navigate(PATHS.registrationSuccess, { state });
-    }
-  });
-
-  const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         id={REGISTRATION_FORM_ANCHOR}
         method="post"
         action={`#${REGISTRATION_FORM_ANCHOR}`}
@@ -115,7 +99,7 @@ export function RegistrationForm() {
         aria-label={t('form.label')}
         className="relative grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
       >
-        <OutcomeNotice outcome={posted.outcome} />
+        <OutcomeNotice answer={notice} />
         <FormSection title={t('form.sections.person')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />
@@ -233,11 +217,11 @@ export function RegistrationForm() {
             }
           />
           <p className="text-sm text-muted">{t('form.privacy')}</p>
-          <Honeypot inputRef={honeypotRef} />
+          <Honeypot />
           {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
           <div>
             <SubmitButton
-              submitting={isSubmitting}
+              submitting={submitting}
               label={t('form.submit')}
               submittingLabel={t('form.submitting')}
             />

@@ -4,7 +4,6 @@ import { registrationAdmin } from './admin.server';
 import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { REGISTRATION_ENDPOINT } from './api';
 import { PATHS } from '~/platform/paths';
-import { inLanguage } from '~/platform/forms/page-form.server';
 import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
@@ -21,11 +20,7 @@ const registrationRoutes = formPlugin({
   table: 'registrations',
   schema: registrationRequestSchema,
   selfService: { table: 'registrations', email: (data) => data.email },
-  page: {
-    path: PATHS.registration,
-    form: 'registration',
-    next: (language) => ({ redirect: inLanguage(PATHS.registrationSuccess, language) }),
-  },
+  page: PATHS.registration,
   save: async (trx, data, ctx, { manageUrl }) => {
     const facts = contentOf(ctx.content.content, eventContent);
     // Outside the window the page says so; a post from a page opened before is refused.

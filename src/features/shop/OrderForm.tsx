@@ -1,5 +1,6 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/usePostedForm';
+import { usePostedAnswer } from '~/platform/forms/useRouteForm';
+import { LabelledField } from '~/platform/forms/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
 import { useId, useState, type ReactNode } from 'react';
@@ -44,35 +45,24 @@ const inputClass = (invalid: boolean, width = 'w-full') =>
     width,
   );
 
+/** One of the order's fields in the forms' one field frame, its error translated. */
 function Field({
-  id,
-  label,
-  hint,
   error,
   children,
-  className,
+  ...texts
 }: {
   id: string;
   label: string;
-  hint?: string;
+  optional?: boolean;
   error?: FieldError;
   children: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('shop');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-        {hint ? <span className="font-normal text-muted"> ({hint})</span> : null}
-      </label>
-      {children}
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {t(error.message)}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField {...texts} error={error?.message && t(error.message)}>
+      <div className="mt-1.5">{children}</div>
+    </LabelledField>
   );
 }
 
@@ -93,7 +83,7 @@ export default function OrderForm({ product }: { product: Product }) {
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // On the order page rendered after a post without scripts: what was typed, and its errors.
-  const posted = usePostedForm<OrderFormValues>('order', {
+  const posted = usePostedAnswer<OrderFormValues>({
     product_id: product.id,
     quantity: 1,
     customer_name: '',
@@ -152,7 +142,7 @@ export default function OrderForm({ product }: { product: Product }) {
   return (
     // Without scripts the browser posts it to the order page (/uzsakymas/<id>): decision 0030.
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
-      <OutcomeNotice outcome={posted.outcome} />
+      <OutcomeNotice answer={posted.answer} />
       <input type="hidden" defaultValue={product.id} {...register('product_id')} />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -225,12 +215,7 @@ export default function OrderForm({ product }: { product: Product }) {
               {...register('customer_email')}
             />
           </Field>
-          <Field
-            id={id('phone')}
-            label={t('orderForm.phone')}
-            hint={t('orderForm.optional')}
-            error={errors.customer_phone}
-          >
+          <Field id={id('phone')} label={t('orderForm.phone')} optional error={errors.customer_phone}>
             <input
               id={id('phone')}
               type="tel"
@@ -339,12 +324,7 @@ export default function OrderForm({ product }: { product: Product }) {
         ) : null}
       </fieldset>
 
-      <Field
-        id={id('notes')}
-        label={t('orderForm.notes')}
-        hint={t('orderForm.optional')}
-        error={errors.notes}
-      >
+      <Field id={id('notes')} label={t('orderForm.notes')} optional error={errors.notes}>
         <textarea
           id={id('notes')}
           rows={3}

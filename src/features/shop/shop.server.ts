@@ -13,7 +13,7 @@ import { productsFollower } from './seed.server';
 import { testCheckoutPages } from './test-checkout.server';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { registerPageForm } from '~/platform/forms/page-form.server';
+import { registerPagePost } from '~/platform/forms/page-post.server';
 import { contentOf } from '~/platform/content/content-type';
 import { orderPagePath } from '~/platform/paths';
 import { productsContent } from './products';
@@ -219,14 +219,14 @@ async function shopRoutes(app: FastifyInstance) {
     return reply.code(201).send(body);
   });
 
-  // The order page's form posted without scripts: straight on to the payment page.
-  await registerPageForm(app, {
-    form: 'order',
-    page: PATHS.order,
-    schema: orderRequestSchema,
+  // The order page's form posted without scripts (its route action): on to the payment page.
+  // With scripts the form sends JSON above (it needs the order's token for this browser).
+  await registerPagePost(app, {
+    path: PATHS.order,
+    withScripts: false,
     rateLimit: orderLimit,
     bodyLimit: 16 * 1024,
-    accept: async (input, request) => ({ redirect: (await placeOrder(input, request.log)).url }),
+    store: async (input, request) => (await placeOrder(input as OrderRequest, request.log)).url,
   });
 
   const lastProviderCheck = new Map<string, number>();

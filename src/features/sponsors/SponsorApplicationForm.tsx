@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
-import { usePostedForm } from '~/platform/forms/usePostedForm';
 import { PATHS } from '~/platform/paths';
 import {
   ChoiceGroup,
@@ -13,9 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
-import { useContacts } from '~/platform/content/site-data';
-import { buildMailto } from '~/platform/forms/mailto';
-import { useFormSubmission } from '~/platform/forms/useFormSubmission';
+import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
@@ -26,10 +22,8 @@ import {
   SPONSORSHIP_LEVELS,
   SPONSORSHIP_TYPES,
   sponsorApplicationSchema,
-  type SponsorApplication,
   type SponsorApplicationInput,
 } from './schema';
-import { SPONSOR_APPLICATION_ENDPOINT } from './api';
 
 // The form is embedded in another feature's page, so it loads its own language packs.
 await loadRoutePacks('sponsorApplication', 'forms');
@@ -51,47 +45,20 @@ const EMPTY = {
 /** The sponsor application of /tapti-remeju: stored, e-mailed to the organisers, auto-answered. */
 export function SponsorApplicationForm({ className }: { className?: string }) {
   const { t } = useTranslation('sponsorApplication');
-  const posted = usePostedForm('sponsorApplication', EMPTY);
-  const form = useForm<SponsorApplicationInput, unknown, SponsorApplication>({
-    resolver: zodResolver(sponsorApplicationSchema),
-    defaultValues: posted.defaultValues,
-    errors: posted.errors,
-  });
-  const contacts = useContacts();
-  const { send, restart, honeypotRef, fallbackHref } = useFormSubmission(form, {
-    url: SPONSOR_APPLICATION_ENDPOINT.url(),
-    fallbackToastKey: 'sponsorApplication:fallback.toast',
-    mailto: (values) =>
-      buildMailto(
-        contacts.email,
-        t('fallback.subject', { company: values.companyName }),
-        sponsorApplicationDetails(values, t),
-        t('forms:fallback.notProvided'),
-      ),
-  });
-  const [sent, setSent] = useState(posted.outcome?.status === 'sent');
-  const successRef = useRef<HTMLDivElement>(null);
+  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent, startAgain } =
+    useRouteForm({
+      schema: sponsorApplicationSchema,
+      empty: EMPTY,
+      fallback: {
+        subject: (values) => t('fallback.subject', { company: values.companyName }),
+        details: (values) => sponsorApplicationDetails(values, t),
+        toastKey: 'sponsorApplication:fallback.toast',
+      },
+    });
   const titleId = useId();
-
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (await send(values)) {
-      form.reset(EMPTY);
-      setSent(true);
-    }
-  });
-
-  const startAgain = () => {
-    restart();
-    setSent(false);
-  };
 
   const options = (field: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`form.${field}.options.${value}`) }));
-  const { isSubmitting } = form.formState;
 
   return (
     <section
@@ -123,6 +90,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
       ) : (
         <FormProvider {...form}>
           <form
+            ref={formRef}
             method="post"
             action={`#${SPONSOR_FORM_ANCHOR}`}
             noValidate
@@ -130,7 +98,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
             aria-label={t('form.label')}
             className="relative mt-6 grid gap-8"
           >
-            <OutcomeNotice outcome={posted.outcome} />
+            <OutcomeNotice answer={notice} />
             <FormSection title={t('form.sections.company')} level={3}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
@@ -195,12 +163,12 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
                 rows={5}
               />
             </FormSection>
-            <Honeypot inputRef={honeypotRef} />
+            <Honeypot />
             <PrivacyNote />
             {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
             <div>
               <SubmitButton
-                submitting={isSubmitting}
+                submitting={submitting}
                 label={t('form.submit')}
                 submittingLabel={t('form.submitting')}
               />

@@ -16,7 +16,7 @@ const sponsorApplicationRoutes = formPlugin({
   table: 'sponsor_applications',
   schema: sponsorApplicationRequestSchema,
   selfService: { table: 'sponsor_applications', email: (data) => data.email },
-  page: { path: PATHS.becomeSponsor, form: 'sponsorApplication', next: () => 'sent' },
+  page: PATHS.becomeSponsor,
   save: async (trx, data, ctx, { manageUrl }) => {
     const { id } = await trx
       .insertInto('sponsor_applications')

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import { formOutcomeContext, type FormOutcome } from '~/platform/forms/outcome';
+import { formServicesContext, type FormServices } from '~/platform/forms/outcome';
 import type { SiteContent } from './content-type';
 
 /**
@@ -19,12 +19,12 @@ export const siteUrlContext = createContext<string>();
 export function makeLoadContext(
   content: SiteContent,
   siteUrl: string,
-  /** A page rendered after a form was posted without scripts (platform/forms/outcome.ts). */
-  outcome: FormOutcome | null = null,
+  /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
+  services: FormServices | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
   context.set(siteUrlContext, siteUrl);
-  context.set(formOutcomeContext, outcome);
+  context.set(formServicesContext, services);
   return context;
 }

@@ -4,7 +4,6 @@ import type { EventPhase } from '~/platform/event/phase';
 import type { Banner } from '~/platform/site-content/banner';
 import type { SiteContacts } from '~/platform/site-content/contacts';
 import { contactLinks, type ContactLinks } from '~/platform/site';
-import type { FormOutcome } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 
 /**
@@ -28,8 +27,6 @@ export interface SiteData {
   contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */
   preview: boolean;
-  /** What became of a form posted without scripts, on the page rendered for that post. */
-  formOutcome: FormOutcome | null;
 }
 
 export function useSiteData(): SiteData {

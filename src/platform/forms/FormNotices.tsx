@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '~/platform/paths';
 import { API_MESSAGES } from '~/platform/http/api';
-import type { FormOutcome } from './outcome';
+import type { FormAnswer } from './outcome';
 import { useContacts } from '~/platform/content/site-data';
 import { buttonClasses } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
@@ -31,10 +31,10 @@ export function FallbackNotice({ href, title }: { href: string; title?: string }
  * Above a form posted without scripts and shown again: why it was not taken (the fields
  * marked below, too many attempts, the server away). Read out first on the new page.
  */
-export function OutcomeNotice({ outcome }: { outcome: FormOutcome | null }) {
+export function OutcomeNotice({ answer }: { answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
-  if (outcome === null || outcome.status === 'sent') return null;
-  const message = outcome.status === 'invalid' ? API_MESSAGES.validation : outcome.message;
+  if (answer?.status !== 'invalid' && answer?.status !== 'rejected') return null;
+  const message = answer.status === 'invalid' ? API_MESSAGES.validation : answer.message;
   return (
     <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
       {t(message)}

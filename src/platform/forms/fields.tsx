@@ -1,9 +1,11 @@
 import { CircleExclamationPoint, LoaderCircle } from '~/platform/ui/icons/icons';
-import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
+// Not from ./schema: that brings zod to pages whose fields need none (/mano-duomenys).
+import { HONEYPOT_FIELD } from './outcome';
 
 /**
  * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an
@@ -84,73 +86,76 @@ interface FieldTexts {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
 
-export function TextField({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  type = 'text',
-  ...input
-}: FieldTexts & InputProps) {
+/** A field's wiring: its error, its starting value, and its control's id and aria attributes. */
+function useField(name: string, { hint, optional }: Pick<FieldTexts, 'hint' | 'optional'>) {
   const { register } = useFormContext();
   const id = useId();
   const error = useFieldError(name);
   const starting = asText(useStartingValue(name));
+  const control = {
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-required': optional ? undefined : (true as const),
+    'aria-describedby': describedBy(hint && `${id}-hint`, `${id}-error`),
+  };
+  return { id, error, starting, control, register };
+}
+
+/**
+ * The one frame of a labelled field: the label (with "optional"), the control, its hint and
+ * its error, tied to the control by `id` (`${id}-hint`, `${id}-error`).
+ */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  optional,
+  error,
+  className,
+  children,
+}: Omit<FieldTexts, 'name'> & { id: string; error?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
         {optional ? <OptionalMark /> : null}
       </label>
-      <input
-        id={id}
-        type={type}
-        defaultValue={starting}
-        className={cn(controlClass(!!error), 'mt-1.5')}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
-        {...input}
-        {...register(name, { valueAsNumber: type === 'number' })}
-      />
+      {children}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  rows = 4,
-}: FieldTexts & { rows?: number }) {
-  const { register } = useFormContext();
-  const id = useId();
-  const error = useFieldError(name);
-  const starting = asText(useStartingValue(name));
+export function TextField({ name, type = 'text', ...props }: FieldTexts & InputProps) {
+  const { label, hint, optional, className, ...input } = props;
+  const { control, register, ...field } = useField(name, props);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+    <LabelledField {...field} label={label} hint={hint} optional={optional} className={className}>
+      <input
+        type={type}
+        defaultValue={field.starting}
+        className={cn(controlClass(!!field.error), 'mt-1.5')}
+        {...control}
+        {...input}
+        {...register(name, { valueAsNumber: type === 'number' })}
+      />
+    </LabelledField>
+  );
+}
+
+export function TextAreaField({ name, rows = 4, ...texts }: FieldTexts & { rows?: number }) {
+  const { control, register, ...field } = useField(name, texts);
+  return (
+    <LabelledField {...field} {...texts}>
       <textarea
-        id={id}
-        defaultValue={starting}
+        defaultValue={field.starting}
         rows={rows}
-        className={cn(controlClass(!!error), 'mt-1.5 min-h-24 resize-y')}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        className={cn(controlClass(!!field.error), 'mt-1.5 min-h-24 resize-y')}
+        {...control}
         {...register(name)}
       />
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -162,30 +167,17 @@ export interface Option {
 
 export function SelectField({
   name,
-  label,
-  hint,
-  optional,
-  className,
   placeholder,
   options,
+  ...texts
 }: FieldTexts & { placeholder: string; options: readonly Option[] }) {
-  const { register } = useFormContext();
-  const id = useId();
-  const error = useFieldError(name);
-  const starting = asText(useStartingValue(name));
+  const { control, register, ...field } = useField(name, texts);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+    <LabelledField {...field} {...texts}>
       <select
-        id={id}
-        defaultValue={starting}
-        className={cn(controlClass(!!error), 'mt-1.5 cursor-pointer appearance-auto')}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}
+        defaultValue={field.starting}
+        className={cn(controlClass(!!field.error), 'mt-1.5 cursor-pointer appearance-auto')}
+        {...control}
         {...register(name)}
       >
         <option value="">{placeholder}</option>
@@ -195,9 +187,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -325,23 +315,15 @@ export function CheckboxField({
 
 /**
  * The honeypot: a text field people never see or reach, which bots tend to fill in. It
- * stays out of react-hook-form; its value is read when sending.
+ * stays out of react-hook-form and is posted with the form's own fields.
  */
-export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function Honeypot() {
   const { t } = useTranslation('forms');
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t('honeypot')}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="homepage"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

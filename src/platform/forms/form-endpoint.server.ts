@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Language } from '~/platform/i18n/languages';
-import { registerPageForm, type PageFormNext } from './page-form.server';
+import { registerPagePost } from './page-post.server';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '~/platform/http/app-context.server';
@@ -73,16 +72,16 @@ export interface FormEndpoint<Schema extends z.ZodType<FormMeta>> {
   /** The sender gets a private link to see, correct or delete the record (platform/privacy). */
   selfService?: { table: PersonalTable; email: (data: z.output<Schema>) => string };
   /**
-   * The page the form is on, which takes the same form posted without scripts
-   * (page-form.server.ts): its path, the form's name there, and what follows a success.
+   * The page the form is on: its route action takes the form posted there, with scripts or
+   * without (page-post.server.ts, action.server.ts), and stores it here.
    */
-  page?: { path: string; form: string; next: (language: Language) => PageFormNext };
+  page?: string;
 }
 
 /**
  * Stores one valid submission: the record, its self-service link and its e-mails in one
- * transaction, then wakes the mail worker. The API and the form posted without scripts
- * (page-form.server.ts) both come here.
+ * transaction, then wakes the mail worker. The JSON API and the page's route action both
+ * come here.
  */
 async function storeSubmission<Schema extends z.ZodType<FormMeta>>(
   app: FastifyInstance,
@@ -116,7 +115,7 @@ async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
   app: FastifyInstance,
   endpoint: FormEndpoint<Schema>,
 ) {
-  // One budget per form, whether it came as JSON or as a page's own post.
+  // One budget per form, whether it came as JSON or to its page's action.
   const rateLimit = { ...FORM_RATE_LIMIT, groupId: endpoint.table };
   app.post(
     endpoint.endpoint.path,
@@ -133,19 +132,17 @@ async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       return reply.code(201).send({ ok: true });
     },
   );
-  const { page } = endpoint;
-  if (page) {
-    await registerPageForm(app, {
-      form: page.form,
-      page: page.path,
-      schema: endpoint.schema,
+  if (endpoint.page) {
+    await registerPagePost(app, {
+      path: endpoint.page,
+      withScripts: true,
       rateLimit,
       bodyLimit: FORM_BODY_LIMIT,
-      accept: async (data, request, language) => {
-        await storeSubmission(app, endpoint, data, request.log);
-        return page.next(language);
+      store: async (data, request) => {
+        // The action has parsed it with this very schema.
+        await storeSubmission(app, endpoint, data as z.output<Schema>, request.log);
+        return undefined;
       },
-      spamAnswer: page.next,
     });
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_MESSAGES } from '~/platform/http/api';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { withoutControlCharacters } from '~/platform/http/control-characters';
+import { HONEYPOT_FIELD } from './outcome';
 
 /**
  * Building blocks for the public forms' zod schemas. Every message is a translation key
@@ -17,9 +18,6 @@ const FORM_ERRORS = {
 
 /** A form sent sooner than this after it appeared on screen is treated as a bot. */
 const MIN_FILL_MS = 2_000;
-
-/** The hidden field people never see; bots fill in anything called like a URL. */
-export const HONEYPOT_FIELD = 'homepage';
 
 // Control characters other than tab and line breaks have no place in a form: the browser
 // drops what was pasted; the server refuses them on every endpoint before this schema runs.
@@ -109,7 +107,7 @@ export function choiceList<const T extends readonly [string, ...string[]]>(value
 const formMetaShape = {
   language: z.enum(LANGUAGES, { error: FORM_ERRORS.badRequest }),
   [HONEYPOT_FIELD]: z.string({ error: FORM_ERRORS.badRequest }).max(2_000, FORM_ERRORS.badRequest).optional(),
-  // Optional: a form posted without scripts cannot measure it (page-form.server.ts).
+  // Optional: a form posted without scripts cannot measure it (action.server.ts).
   elapsedMs: z
     .number({ error: FORM_ERRORS.badRequest })
     .int(FORM_ERRORS.badRequest)

@@ -66,10 +66,10 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
-/** The status and body the API answers an error with (also shown by forms posted without scripts). */
+/** The status and body the API answers an error with (also a form route action's rejection). */
 export function errorAnswer(
   error: FastifyError | HttpError,
-  request: FastifyRequest,
+  request: { log: Record<'warn' | 'error', (object: object, message: string) => void> },
 ): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { error: error.code, ...error.extra } };

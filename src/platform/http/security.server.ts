@@ -24,7 +24,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
     "base-uri 'none'",
     "frame-ancestors 'none'",
     // A shop order posted without scripts is answered with a redirect to Stripe's checkout,
-    // which form-action also governs (platform/forms/page-form.server.ts).
+    // which form-action also governs (platform/forms/action.server.ts).
     "form-action 'self' https://checkout.stripe.com",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

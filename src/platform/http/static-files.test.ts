@@ -76,6 +76,7 @@ function liveSite(assets: StaticAssets, pages: PageTable): LiveSite {
     ensurePage: async () => undefined,
     data: async () => new Response('[]', { headers: { 'content-type': 'text/x-script' } }),
     renderLive: async () => ({ status: 200, html: '', headers: {} }),
+    action: async () => new Response(''),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormOutcome } from '~/platform/forms/outcome';
+import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 import { pageRequest } from '~/platform/paths';
 import {
@@ -36,12 +36,13 @@ export interface LiveSite extends StaticSite {
   ensurePage(pathname: string): Promise<void>;
   /** React Router's data requests of client-side navigation (`/<path>.data`). */
   data(request: Request): Promise<Response>;
-  /** One page for one request, after a form was posted without scripts (never cached). */
+  /** One page rendered for one request (never cached). */
   renderLive(
     url: string,
     language: Language,
-    outcome: FormOutcome,
   ): Promise<{ status: number; html: string; headers: Record<string, string> }>;
+  /** A form posted to its page, answered by the page route's action (never cached). */
+  action(request: Request, services: FormServices): Promise<Response>;
 }
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);

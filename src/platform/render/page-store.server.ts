@@ -1,5 +1,5 @@
 import type { SiteContent } from '~/platform/content/content-type';
-import type { FormOutcome } from '~/platform/forms/outcome';
+import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 import {
   livePageHeaders,
@@ -218,17 +218,27 @@ export class PageStore implements LiveSite {
     return withoutScripts(html);
   }
 
-  /**
-   * One page rendered for one request: after a form was posted without scripts, with what
-   * became of it (errors and the values kept, or the success notice). Not kept.
-   */
+  /** One page rendered for one request, with the headers it is sent with; not kept. */
   async renderLive(
     url: string,
     language: Language,
-    outcome: FormOutcome,
   ): Promise<{ status: number; html: string; headers: Record<string, string> }> {
-    const { status, html } = await this.renderer.renderPage(url, language, this.content(), outcome);
+    const { status, html } = await this.renderer.renderPage(url, language, this.content());
     return { status, html, headers: livePageHeaders(html, this.https) };
+  }
+
+  /**
+   * A form posted to its page, answered by its route action (decision 0039): a redirect,
+   * the `.data` answer for the form's fetcher, or the page rendered for this request with
+   * the answer, with its own CSP hashes; not kept.
+   */
+  async action(request: Request, services: FormServices): Promise<Response> {
+    const answer = await this.renderer.handle(request, this.content(), services);
+    if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
+    const html = await answer.text();
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(livePageHeaders(html, this.https))) headers.set(name, value);
+    return new Response(html, { status: answer.status, headers });
   }
 
   /** React Router's data requests (`/<path>.data`) during client-side navigation. */

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContent } from '~/platform/content/content-type';
 import type { makeLoadContext as makeContext } from '~/platform/content/context';
-import type { FormOutcome } from '~/platform/forms/outcome';
+import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 
 /**
@@ -13,15 +13,17 @@ import type { Language } from '~/platform/i18n/languages';
  * language (decision 0036), so a slow page holds up no other.
  */
 export interface Renderer {
-  /** The HTML of `url` in `language` (status as the routes set it); `outcome` after a post. */
+  /** The HTML of `url` in `language` (status as the routes set it). */
   renderPage(
     url: string,
     language: Language,
     content: SiteContent,
-    outcome?: FormOutcome,
   ): Promise<{ status: number; html: string }>;
-  /** Any other request for React Router (the `.data` requests of client-side navigation). */
-  handle(request: Request, content: SiteContent): Promise<Response>;
+  /**
+   * Any other request for React Router: the `.data` requests of client-side navigation, and
+   * a form posted to its page (`services`: what its route action stores with).
+   */
+  handle(request: Request, content: SiteContent, services?: FormServices): Promise<Response>;
 }
 
 /** The address pages are rendered at; only its path and query reach the routes. */
@@ -40,12 +42,12 @@ export async function loadRenderer(
   const makeLoadContext = (build.entry.module as unknown as { makeLoadContext: typeof makeContext })
     .makeLoadContext;
   return {
-    async renderPage(url, language, content, outcome) {
+    async renderPage(url, language, content) {
       const target = new URL(url, ORIGIN);
       target.searchParams.set('lang', language);
-      const response = await handler(new Request(target), makeLoadContext(content, siteUrl, outcome));
+      const response = await handler(new Request(target), makeLoadContext(content, siteUrl));
       return { status: response.status, html: await response.text() };
     },
-    handle: (request, content) => handler(request, makeLoadContext(content, siteUrl)),
+    handle: (request, content, services) => handler(request, makeLoadContext(content, siteUrl, services)),
   };
 }

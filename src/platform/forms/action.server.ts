@@ -1,0 +1,106 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { toFieldErrors } from '~/platform/http/errors.server';
+import { requestLanguage } from '~/platform/http/static-files.server';
+import { isLanguage, type Language } from '~/platform/i18n/languages';
+import {
+  formServicesContext,
+  HONEYPOT_FIELD,
+  type FormAnswer,
+  type Rejection,
+  type SubmittedValues,
+} from './outcome';
+import { looksLikeSpam } from './schema';
+
+/**
+ * The one server path of a public form (decision 0039): its page route's `action`, reached
+ * by the browser's own post (no scripts; React Router renders the page with the answer) and
+ * by the form's own submission (`<page>.data`, with scripts). Fastify has already applied the
+ * form's rate limit, body limit and content type (page-post.server.ts); the store is the
+ * feature's own, the very one its JSON API uses, handed over in the router context.
+ */
+export interface FormAction<Schema extends z.ZodType> {
+  /** The form's API schema: its fields plus language, honeypot and fill time. */
+  schema: Schema;
+  /** Where a success goes on to (303), e.g. the success page; else the page with `sent`. */
+  next?: (language: Language) => string;
+}
+
+/** The posted fields as name → text, or a list for a name posted more than once. */
+export function postedValues(fields: Iterable<[string, FormDataEntryValue]>): SubmittedValues {
+  const values: SubmittedValues = {};
+  for (const [name, value] of fields) {
+    if (typeof value !== 'string') continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : [before, value].flat();
+  }
+  return values;
+}
+
+/** What the page shows again: everything the visitor typed, not the bot trap or our own fields. */
+function kept(values: SubmittedValues): SubmittedValues {
+  const { [HONEYPOT_FIELD]: _trap, language: _language, elapsedMs: _elapsed, ...rest } = values;
+  return rest;
+}
+
+/** An internal page in the visitor's language (the address alone would fall back to the cookie). */
+export const inLanguage = (path: string, language: Language) =>
+  language === 'en' ? `${path}?lang=en` : path;
+
+const rejected = (code: number, values: SubmittedValues, message: string, retryAfter?: number) =>
+  data<FormAnswer>(
+    { status: 'rejected', code, values, message },
+    { status: code, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined },
+  );
+
+const invalid = (values: SubmittedValues, errors: Extract<FormAnswer, { status: 'invalid' }>['errors']) =>
+  data<FormAnswer>({ status: 'invalid', values, errors }, { status: 400 });
+
+export async function formAction<Schema extends z.ZodType>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  form: FormAction<Schema>,
+) {
+  const services = context.get(formServicesContext);
+  // Only the server's page post (page-post.server.ts) sets the services.
+  if (!services) throw data(null, { status: 405 });
+  const fields = await request.formData().catch(() => new FormData());
+  const posted = postedValues(fields);
+  const values = kept(posted);
+  const refuse = ({ status, message, fields, retryAfter }: Rejection) =>
+    fields ? invalid(values, fields) : rejected(status, values, message, retryAfter);
+  if (services.rejection) return refuse(services.rejection);
+  // With scripts the form says its language; without them the page's address (or cookie) does.
+  const language = isLanguage(posted.language)
+    ? posted.language
+    : requestLanguage(request.url, request.headers.get('cookie') ?? undefined);
+  const success = (location?: string) => {
+    const to = location ?? form.next?.(language);
+    return to ? redirect(to, { status: 303 }) : data<FormAnswer>({ status: 'sent' });
+  };
+  const elapsed = Number(posted.elapsedMs);
+  if (
+    looksLikeSpam({
+      [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD],
+      elapsedMs: posted.elapsedMs === undefined ? undefined : elapsed,
+    })
+  ) {
+    // Same answer as a real success, so a bot learns nothing; nothing is stored.
+    services.log.info({ path: new URL(request.url).pathname }, 'form submission dropped as spam');
+    return form.next ? success() : data<FormAnswer>({ status: 'sent' });
+  }
+  fields.set('language', language);
+  const submission = parseWithZod(fields, {
+    schema: form.schema,
+    formatError: (issues: readonly z.core.$ZodIssue[]) => issues,
+  });
+  if (submission.status !== 'success') {
+    const issues = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+    return invalid(values, toFieldErrors(issues));
+  }
+  // The registration window closed, a product no longer sold, the database away: the page
+  // again with the reason and what was typed.
+  const stored = await services.store(submission.value);
+  if ('rejection' in stored) return refuse(stored.rejection);
+  return success(stored.next);
+}
