@@ -268,7 +268,7 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     expect((await askForLinks({ email, language: 'lt' }, '10.31.7.3')).json()).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await linkMails(email)).toHaveLength(1);
-    const bad = await askForLinks({ email: 'not an address' }, '10.31.7.4');
+    const bad = await askForLinks({ email: 'not an address', language: 'en' }, '10.31.7.4');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: [{ field: 'email', message: 'privacy:links.errors.email' }] });
 
@@ -277,10 +277,42 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     expect(await linkMails(email)).toEqual([]);
   });
 
+  it('"send me my links" without scripts: the privacy notice and /mano-duomenys answer in HTML, values kept on an error', async () => {
+    const email = 'no.script.links@example.com';
+    await send('contact', { email });
+    const form = (url: string, fields: Record<string, string>, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const sent = await form('/privatumas?lang=en', { email, homepage: '' }, '10.31.9.1');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.body).toContain('Request received');
+    await expect.poll(async () => (await linkMails(email)).length).toBe(1);
+    expect((await linkMails(email))[0]!.subject).toBe('Your private links');
+
+    const bad = await form('/mano-duomenys', { email: 'not-an-address', homepage: '' }, '10.31.9.2');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Įrašykite teisingą el. pašto adresą.');
+    expect(bad.body).toContain('value="not-an-address"');
+    // The same budget as the API: the sixth ask from one address is refused, with the value kept.
+    for (let i = 0; i < 5; i++)
+      await askForLinks({ email: `y${i}@example.com`, language: 'lt' }, '10.31.9.3');
+    const limited = await form('/privatumas', { email: 'kept@example.com', homepage: '' }, '10.31.9.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('value="kept@example.com"');
+  });
+
   it('"send me my links" is limited per visitor address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await askForLinks({ email: `x${i}@example.com` }, '10.31.8.1')).statusCode);
+      statuses.push(
+        (await askForLinks({ email: `x${i}@example.com`, language: 'lt' }, '10.31.8.1')).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 

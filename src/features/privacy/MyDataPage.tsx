@@ -15,6 +15,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
+import { MyLinksForm } from './MyLinksForm';
 import {
   cancelMyRegistration,
   correctMyData,
@@ -213,7 +214,10 @@ export function MyDataPage() {
           <Spinner label={t('self.loading')} noScript={t('self.noScript')} className="py-16" />
         ) : null}
         {state.kind === 'gone' ? (
-          <Notice tone="warn" title={t('self.gone.title')} text={t('self.gone.text')} />
+          <div className="space-y-8">
+            <Notice tone="warn" title={t('self.gone.title')} text={t('self.gone.text')} />
+            <MyLinksForm />
+          </div>
         ) : null}
         {state.kind === 'error' ? (
           <Notice tone="warn" title={t('self.error.title')} text={t('self.error.text')} />

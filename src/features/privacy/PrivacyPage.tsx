@@ -20,6 +20,7 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
+import { MyLinksForm } from './MyLinksForm';
 import { retentionLines } from './retention-lines';
 
 interface Collected {
@@ -126,6 +127,8 @@ export function PrivacyPage({ retention }: { retention: Retention }) {
         <Part id="privacy-cookies" icon={Cookie} title={t('cookies.title')}>
           <RichText blocks={t.rich('cookies.text')} />
         </Part>
+
+        <MyLinksForm />
       </Container>
     </>
   );

@@ -10,12 +10,16 @@ export function afterAnswer(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await Promise.allSettled(running);
   });
-  return (reply: FastifyReply, log: FastifyBaseLogger, what: string, work: () => Promise<void>) => {
-    reply.raw.once('close', () => {
-      const job = work()
-        .catch((error: unknown) => log.error({ err: error }, what))
-        .finally(() => running.delete(job));
-      running.add(job);
-    });
+  const run = (log: FastifyBaseLogger, what: string, work: () => Promise<void>) => {
+    const job = work()
+      .catch((error: unknown) => log.error({ err: error }, what))
+      .finally(() => running.delete(job));
+    running.add(job);
   };
+  /** Starts `work` once `reply` has been written. */
+  const later = (reply: FastifyReply, log: FastifyBaseLogger, what: string, work: () => Promise<void>) => {
+    reply.raw.once('close', () => run(log, what, work));
+  };
+  /** `run` starts `work` at once: for an answer that is not a reply of ours (a page's route action). */
+  return Object.assign(later, { run });
 }

@@ -8,6 +8,8 @@ import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { afterAnswer } from '~/platform/http/after-answer.server';
+import { registerPagePost } from '~/platform/forms/page-post.server';
+import { PATHS } from '~/platform/paths';
 import { sendMyLinks } from './my-links.server';
 import {
   eraseRecords,
@@ -67,6 +69,8 @@ export interface SelfServiceSource {
 const LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
 /** "Send me my links" sends e-mail: a few asks per visitor address, like "e-mail me my orders". */
 const LINKS_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
+/** One e-mail address and the form's own fields. */
+const LINKS_BODY_LIMIT = 4 * 1024;
 const linkQuery = z.object({ link: z.string().max(200), lang: z.string().max(5).optional() });
 
 type AnyDb = Kysely<Record<string, Row>>;
@@ -228,17 +232,33 @@ export function selfServiceRoutes(
     // The answer is the same, and as quick, for an address with records and one without: the
     // lookup and the e-mail run after it (issue 31; the same as "e-mail me my orders").
     const later = afterAnswer(app);
-    app.post(
-      SELF_SERVICE_ENDPOINTS.links.path,
-      { config: { rateLimit: LINKS_LIMIT } },
-      async (request, reply) => {
-        const asked = parseInput(myLinksRequestSchema, request.body);
-        later(reply, request.log, 'self-service links not sent', () =>
-          sendMyLinks(app.ctx, sources, personal, asked),
-        );
-        return { ok: true };
-      },
-    );
+    const rateLimit = { ...LINKS_LIMIT, groupId: 'my-links' };
+    app.post(SELF_SERVICE_ENDPOINTS.links.path, { config: { rateLimit } }, async (request, reply) => {
+      const asked = parseInput(myLinksRequestSchema, request.body);
+      later(reply, request.log, 'self-service links not sent', () =>
+        sendMyLinks(app.ctx, sources, personal, asked),
+      );
+      return { ok: true };
+    });
+    // The same form on the privacy notice and on /mano-duomenys, with or without scripts: the
+    // pages' route action, under the same budget; the work starts once the action has answered.
+    for (const path of [PATHS.privacy, PATHS.myData]) {
+      await registerPagePost(app, {
+        path,
+        withScripts: true,
+        rateLimit,
+        bodyLimit: LINKS_BODY_LIMIT,
+        store: async (data, request) => {
+          const asked = data as z.output<typeof myLinksRequestSchema>;
+          setImmediate(() =>
+            later.run(request.log, 'self-service links not sent', () =>
+              sendMyLinks(app.ctx, sources, personal, asked),
+            ),
+          );
+          return undefined;
+        },
+      });
+    }
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { emailField } from '~/platform/forms/schema';
+import { emailField, withFormMeta } from '~/platform/forms/schema';
 import { endpoint } from '~/platform/http/api';
-import { LANGUAGES } from '~/platform/i18n/languages';
 
 /**
  * The self-service API (platform/privacy/self-service.server.ts), for the /mano-duomenys page.
@@ -20,11 +19,12 @@ export const SELF_SERVICE_ENDPOINTS = {
   links: endpoint('/api/my-data/links'),
 };
 
-/** "Send me my links": the address to look up, and the language of the e-mail. */
-export const myLinksRequestSchema = z.strictObject({
-  email: emailField('privacy:links.errors.email'),
-  language: z.enum(LANGUAGES).default('lt'),
-});
+/** "Send me my links": the address to look up (the form on the privacy notice and /mano-duomenys). */
+export const myLinksSchema = z.strictObject({ email: emailField('privacy:links.errors.email') });
+export type MyLinksInput = z.input<typeof myLinksSchema>;
+
+/** As sent to the API or the pages' action: with the e-mail's language and the spam checks' fields. */
+export const myLinksRequestSchema = withFormMeta(myLinksSchema);
 
 export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox';
 

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FallbackNotice, OutcomeNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import { Honeypot, SubmitButton, TextField } from '~/platform/forms/fields';
+import { useRouteForm } from '~/platform/forms/useRouteForm';
+import { myLinksSchema, type MyLinksInput } from '~/platform/privacy/self-service';
+import { Card } from '~/platform/ui/Card';
+
+/** Where the form sits on its page: a post without scripts comes back to it. */
+export const MY_LINKS_ANCHOR = 'mano-nuorodos';
+
+const EMPTY: MyLinksInput = { email: '' };
+
+/**
+ * "Send me my links" (issue 31): the private links to everything sent from an address, by
+ * e-mail, for someone who lost their confirmations. The same answer whatever the address.
+ * On the privacy notice and on /mano-duomenys; posts to the page's route action.
+ */
+export function MyLinksForm() {
+  const { t } = useTranslation('privacy');
+  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent } = useRouteForm({
+    schema: myLinksSchema,
+    empty: EMPTY,
+    fallback: {
+      subject: () => t('links.send'),
+      details: (values) => [{ label: t('links.email'), value: values.email }],
+      toastKey: 'privacy:links.fallback',
+    },
+  });
+  const titleId = useId();
+  return (
+    <Card id={MY_LINKS_ANCHOR} aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-bold sm:text-2xl">
+        {t('links.title')}
+      </h2>
+      <p className="mt-2 text-muted">{t('links.lead')}</p>
+      {sent ? (
+        <div className="mt-5">
+          <SuccessNotice ref={successRef} title={t('links.sentTitle')} description={t('links.sent')} />
+        </div>
+      ) : null}
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          method="post"
+          action={`#${MY_LINKS_ANCHOR}`}
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('links.title')}
+          className="relative mt-5 grid gap-4"
+        >
+          <div className="empty:hidden">
+            <OutcomeNotice answer={notice} />
+          </div>
+          <TextField
+            name="email"
+            type="email"
+            label={t('links.email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <Honeypot />
+          {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
+          <div>
+            <SubmitButton
+              submitting={submitting}
+              label={t('links.send')}
+              submittingLabel={t('links.sending')}
+            />
+          </div>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
