@@ -277,7 +277,7 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     expect(await linkMails(email)).toEqual([]);
   });
 
-  it('"send me my links" without scripts: the privacy notice and /mano-duomenys answer in HTML, values kept on an error', async () => {
+  it('"send me my links" without scripts: /mano-duomenys answers in HTML, values kept on an error; the notice links to it', async () => {
     const email = 'no.script.links@example.com';
     await send('contact', { email });
     const form = (url: string, fields: Record<string, string>, ip: string) =>
@@ -288,7 +288,9 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(fields).toString(),
       });
-    const sent = await form('/privatumas?lang=en', { email, homepage: '' }, '10.31.9.1');
+    const notice = await t.app.inject({ method: 'GET', url: '/privatumas' });
+    expect(notice.body).toContain('href="/mano-duomenys#mano-nuorodos"');
+    const sent = await form('/mano-duomenys?lang=en', { email, homepage: '' }, '10.31.9.1');
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['cache-control']).toBe('no-store');
     expect(sent.body).toContain('Request received');
@@ -302,7 +304,7 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     // The same budget as the API: the sixth ask from one address is refused, with the value kept.
     for (let i = 0; i < 5; i++)
       await askForLinks({ email: `y${i}@example.com`, language: 'lt' }, '10.31.9.3');
-    const limited = await form('/privatumas', { email: 'kept@example.com', homepage: '' }, '10.31.9.3');
+    const limited = await form('/mano-duomenys', { email: 'kept@example.com', homepage: '' }, '10.31.9.3');
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toContain('value="kept@example.com"');
   });

@@ -215,7 +215,8 @@ export function MyDataPage() {
         ) : null}
         {state.kind === 'gone' ? (
           <div className="space-y-8">
-            <Notice tone="warn" title={t('self.gone.title')} text={t('self.gone.text')} />
+            {/* Without a link: only the way to get one (the privacy notice links here). */}
+            {link ? <Notice tone="warn" title={t('self.gone.title')} text={t('self.gone.text')} /> : null}
             <MyLinksForm />
           </div>
         ) : null}

@@ -6,16 +6,14 @@ import { Honeypot, SubmitButton, TextField } from '~/platform/forms/fields';
 import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { myLinksSchema, type MyLinksInput } from '~/platform/privacy/self-service';
 import { Card } from '~/platform/ui/Card';
-
-/** Where the form sits on its page: a post without scripts comes back to it. */
-export const MY_LINKS_ANCHOR = 'mano-nuorodos';
+import { MY_LINKS_ANCHOR } from './my-links';
 
 const EMPTY: MyLinksInput = { email: '' };
 
 /**
  * "Send me my links" (issue 31): the private links to everything sent from an address, by
  * e-mail, for someone who lost their confirmations. The same answer whatever the address.
- * On the privacy notice and on /mano-duomenys; posts to the page's route action.
+ * On /mano-duomenys (the privacy notice links to it); posts to the page's route action.
  */
 export function MyLinksForm() {
   const { t } = useTranslation('privacy');

@@ -20,7 +20,10 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { MyLinksForm } from './MyLinksForm';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '~/platform/paths';
+import { Button } from '~/platform/ui/Button';
+import { MY_LINKS_ANCHOR } from './my-links';
 import { retentionLines } from './retention-lines';
 
 interface Collected {
@@ -59,6 +62,7 @@ function Part({
 
 export function PrivacyPage({ retention }: { retention: Retention }) {
   const t = usePageTexts();
+  const { t: tr } = useTranslation('privacy');
   const { language } = useLanguage();
   const { contacts } = useSiteData();
   const links = useContacts();
@@ -128,7 +132,13 @@ export function PrivacyPage({ retention }: { retention: Retention }) {
           <RichText blocks={t.rich('cookies.text')} />
         </Part>
 
-        <MyLinksForm />
+        {/* The form itself is on /mano-duomenys: this page stays free of the form kit's scripts. */}
+        <Part id="privacy-links" icon={Mail} title={tr('privacy:links.title')}>
+          <p>{tr('privacy:links.lead')}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <a href={`${PATHS.myData}#${MY_LINKS_ANCHOR}`}>{tr('privacy:links.send')}</a>
+          </Button>
+        </Part>
       </Container>
     </>
   );

@@ -240,25 +240,23 @@ export function selfServiceRoutes(
       );
       return { ok: true };
     });
-    // The same form on the privacy notice and on /mano-duomenys, with or without scripts: the
-    // pages' route action, under the same budget; the work starts once the action has answered.
-    for (const path of [PATHS.privacy, PATHS.myData]) {
-      await registerPagePost(app, {
-        path,
-        withScripts: true,
-        rateLimit,
-        bodyLimit: LINKS_BODY_LIMIT,
-        store: async (data, request) => {
-          const asked = data as z.output<typeof myLinksRequestSchema>;
-          setImmediate(() =>
-            later.run(request.log, 'self-service links not sent', () =>
-              sendMyLinks(app.ctx, sources, personal, asked),
-            ),
-          );
-          return undefined;
-        },
-      });
-    }
+    // The same as a form on /mano-duomenys (the privacy notice links to it), with or without
+    // scripts: the page's route action, under the same budget; the work starts once it answered.
+    await registerPagePost(app, {
+      path: PATHS.myData,
+      withScripts: true,
+      rateLimit,
+      bodyLimit: LINKS_BODY_LIMIT,
+      store: async (data, request) => {
+        const asked = data as z.output<typeof myLinksRequestSchema>;
+        setImmediate(() =>
+          later.run(request.log, 'self-service links not sent', () =>
+            sendMyLinks(app.ctx, sources, personal, asked),
+          ),
+        );
+        return undefined;
+      },
+    });
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
