@@ -96,6 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('the admin area by edition (%s)', (kind) => {
       dayVisitors: 0,
       competitors: 0,
       helpers: 0,
+      unconfirmed: 0,
     });
     expect(current.sponsors).toEqual({ new: 0 });
     expect(await names('/api/admin/registrations')).toEqual([]);
