@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { RouteForm } from '~/platform/forms/RouteForm';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
 import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
@@ -27,7 +27,7 @@ const EMPTY: ContactInput = {
 /** The contact form of /kontaktai: stored, e-mailed to the organisers, acknowledged to the visitor. */
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation('contactForm');
-  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent } = useRouteForm({
+  const routeForm = useRouteForm({
     schema: contactSchema,
     empty: EMPTY,
     fallback: {
@@ -36,6 +36,7 @@ export function ContactForm({ className }: { className?: string }) {
       toastKey: 'contactForm:fallback.toast',
     },
   });
+  const { submitting, successRef, fallbackHref, sent } = routeForm;
   const titleId = useId();
 
   return (
@@ -55,65 +56,58 @@ export function ContactForm({ className }: { className?: string }) {
         </div>
       ) : null}
 
-      <FormProvider {...form}>
-        <form
-          ref={formRef}
-          method="post"
-          action={`#${CONTACT_FORM_ANCHOR}`}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('form.label')}
-          className="relative mt-6 grid gap-5 sm:grid-cols-2"
-        >
-          <div className="empty:hidden sm:col-span-2">
-            <OutcomeNotice answer={notice} />
-          </div>
-          <TextField name="name" label={t('form.name.label')} autoComplete="name" />
-          <TextField
-            name="email"
-            type="email"
-            label={t('form.email.label')}
-            hint={t('form.email.hint')}
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('form.phone.label')}
-            hint={t('form.phone.hint')}
-            optional
-            autoComplete="tel"
-          />
-          <SelectField
-            name="subject"
-            label={t('form.subject.label')}
-            placeholder={t('form.subject.placeholder')}
-            options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`form.subject.options.${value}`) }))}
-          />
-          <TextAreaField
-            name="message"
-            label={t('form.message.label')}
-            hint={t('form.message.hint')}
-            rows={6}
-            className="sm:col-span-2"
-          />
-          <Honeypot />
-          <PrivacyNote className="sm:col-span-2" />
-          {fallbackHref ? (
-            <div className="sm:col-span-2">
-              <FallbackNotice href={fallbackHref} />
-            </div>
-          ) : null}
+      <RouteForm
+        routeForm={routeForm}
+        anchor={CONTACT_FORM_ANCHOR}
+        label={t('form.label')}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+        noticeClassName="sm:col-span-2"
+      >
+        <TextField name="name" label={t('form.name.label')} autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          label={t('form.email.label')}
+          hint={t('form.email.hint')}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('form.phone.label')}
+          hint={t('form.phone.hint')}
+          optional
+          autoComplete="tel"
+        />
+        <SelectField
+          name="subject"
+          label={t('form.subject.label')}
+          placeholder={t('form.subject.placeholder')}
+          options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`form.subject.options.${value}`) }))}
+        />
+        <TextAreaField
+          name="message"
+          label={t('form.message.label')}
+          hint={t('form.message.hint')}
+          rows={6}
+          className="sm:col-span-2"
+        />
+        <Honeypot />
+        <PrivacyNote className="sm:col-span-2" />
+        {fallbackHref ? (
           <div className="sm:col-span-2">
-            <SubmitButton
-              submitting={submitting}
-              label={t('form.submit')}
-              submittingLabel={t('form.submitting')}
-            />
+            <FallbackNotice href={fallbackHref} />
           </div>
-        </form>
-      </FormProvider>
+        ) : null}
+        <div className="sm:col-span-2">
+          <SubmitButton
+            submitting={submitting}
+            label={t('form.submit')}
+            submittingLabel={t('form.submitting')}
+          />
+        </div>
+      </RouteForm>
     </section>
   );
 }

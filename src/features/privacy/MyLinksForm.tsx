@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, OutcomeNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
+import { RouteForm } from '~/platform/forms/RouteForm';
 import { Honeypot, SubmitButton, TextField } from '~/platform/forms/fields';
 import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { myLinksSchema, type MyLinksInput } from '~/platform/privacy/self-service';
@@ -17,7 +17,7 @@ const EMPTY: MyLinksInput = { email: '' };
  */
 export function MyLinksForm() {
   const { t } = useTranslation('privacy');
-  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent } = useRouteForm({
+  const routeForm = useRouteForm({
     schema: myLinksSchema,
     empty: EMPTY,
     fallback: {
@@ -33,42 +33,38 @@ export function MyLinksForm() {
         {t('links.title')}
       </h2>
       <p className="mt-2 text-muted">{t('links.lead')}</p>
-      {sent ? (
+      {routeForm.sent ? (
         <div className="mt-5">
-          <SuccessNotice ref={successRef} title={t('links.sentTitle')} description={t('links.sent')} />
+          <SuccessNotice
+            ref={routeForm.successRef}
+            title={t('links.sentTitle')}
+            description={t('links.sent')}
+          />
         </div>
       ) : null}
-      <FormProvider {...form}>
-        <form
-          ref={formRef}
-          method="post"
-          action={`#${MY_LINKS_ANCHOR}`}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('links.title')}
-          className="relative mt-5 grid gap-4"
-        >
-          <div className="empty:hidden">
-            <OutcomeNotice answer={notice} />
-          </div>
-          <TextField
-            name="email"
-            type="email"
-            label={t('links.email')}
-            autoComplete="email"
-            inputMode="email"
+      <RouteForm
+        routeForm={routeForm}
+        anchor={MY_LINKS_ANCHOR}
+        label={t('links.title')}
+        className="mt-5 grid gap-4"
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('links.email')}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Honeypot />
+        {routeForm.fallbackHref ? <FallbackNotice href={routeForm.fallbackHref} /> : null}
+        <div>
+          <SubmitButton
+            submitting={routeForm.submitting}
+            label={t('links.send')}
+            submittingLabel={t('links.sending')}
           />
-          <Honeypot />
-          {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
-          <div>
-            <SubmitButton
-              submitting={submitting}
-              label={t('links.send')}
-              submittingLabel={t('links.sending')}
-            />
-          </div>
-        </form>
-      </FormProvider>
+        </div>
+      </RouteForm>
     </Card>
   );
 }

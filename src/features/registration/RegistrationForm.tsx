@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FallbackNotice, OutcomeNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice } from '~/platform/forms/FormNotices';
+import { RouteForm } from '~/platform/forms/RouteForm';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -70,7 +70,7 @@ export function RegistrationForm() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const groupId = useId();
-  const { form, formRef, onSubmit, submitting, fallbackHref, notice } = useRouteForm({
+  const routeForm = useRouteForm({
     schema: registrationSchema,
     empty: EMPTY,
     fallback: {
@@ -84,150 +84,145 @@ export function RegistrationForm() {
       void navigate(PATHS.registrationSuccess, { state });
     },
   });
+  const { submitting, fallbackHref } = routeForm;
   // The fees in the stay options are the organisers' event facts, in the page's money format.
   const facts = useSiteData().eventTexts[useLanguage().language];
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        id={REGISTRATION_FORM_ANCHOR}
-        method="post"
-        action={`#${REGISTRATION_FORM_ANCHOR}`}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t('form.label')}
-        className="relative grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <OutcomeNotice answer={notice} />
-        <FormSection title={t('form.sections.person')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />
-            <TextField name="lastName" label={t('form.lastName.label')} autoComplete="family-name" />
-            <TextField
-              name="email"
-              type="email"
-              label={t('form.email.label')}
-              hint={t('form.email.hint')}
-              autoComplete="email"
-              inputMode="email"
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('form.phone.label')}
-              hint={t('form.phone.hint')}
-              autoComplete="tel"
-            />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('form.sections.participation')}>
-          <ChoiceGroup
-            name="participationType"
-            legend={t('form.participationType.legend')}
-            hint={t('form.participationType.hint')}
-            multiple
-            options={PARTICIPATION_TYPES.map((value) => ({
-              value,
-              label: t(`form.participationType.options.${value}`),
-            }))}
+    <RouteForm
+      routeForm={routeForm}
+      anchor={REGISTRATION_FORM_ANCHOR}
+      id={REGISTRATION_FORM_ANCHOR}
+      label={t('form.label')}
+      className="grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <FormSection title={t('form.sections.person')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />
+          <TextField name="lastName" label={t('form.lastName.label')} autoComplete="family-name" />
+          <TextField
+            name="email"
+            type="email"
+            label={t('form.email.label')}
+            hint={t('form.email.hint')}
+            autoComplete="email"
+            inputMode="email"
           />
-          <ChoiceGroup
-            name="camping"
-            legend={t('form.camping.legend')}
-            multiple={false}
-            columns={1}
-            options={CAMPING_OPTIONS.map((value) => ({
-              value,
-              label: t(`form.camping.options.${value}.label`),
-              hint: t(`form.camping.options.${value}.hint`, facts),
-            }))}
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('form.phone.label')}
+            hint={t('form.phone.hint')}
+            autoComplete="tel"
           />
-          <fieldset aria-describedby={`${groupId}-hint`}>
-            <legend className="text-sm font-semibold">{t('form.group.legend')}</legend>
-            <p id={`${groupId}-hint`} className="mt-1 text-sm text-muted">
-              {t('form.group.hint')}
-            </p>
-            <div className="mt-2 grid grid-cols-2 gap-4 sm:max-w-md">
-              <TextField
-                name="adults"
-                type="number"
-                label={t('form.group.adults')}
-                min={1}
-                max={MAX_GROUP}
-                inputMode="numeric"
-              />
-              <TextField
-                name="children"
-                type="number"
-                label={t('form.group.children')}
-                min={0}
-                max={MAX_GROUP}
-                inputMode="numeric"
-              />
-            </div>
-          </fieldset>
-        </FormSection>
-
-        <FormSection title={t('form.sections.needs')}>
-          <TextAreaField
-            name="dietaryNeeds"
-            label={t('form.dietaryNeeds.label')}
-            hint={t('form.dietaryNeeds.hint')}
-            optional
-            rows={2}
-          />
-          <TextAreaField
-            name="accessibilityNeeds"
-            label={t('form.accessibilityNeeds.label')}
-            hint={t('form.accessibilityNeeds.hint')}
-            optional
-            rows={2}
-          />
-          <CheckboxField name="healthConsent" label={t('form.healthConsent.label')} optional />
-          <TextAreaField
-            name="notes"
-            label={t('form.notes.label')}
-            hint={t('form.notes.hint')}
-            optional
-            rows={3}
-          />
-        </FormSection>
-
-        <div className="grid gap-4 border-t border-black/10 pt-6">
-          <CheckboxField
-            name="agreedToRules"
-            label={
-              <Trans
-                t={t}
-                i18nKey="form.agreedToRules.label"
-                components={{ rules: <NewTabLink href={PATHS.safety} /> }}
-              />
-            }
-          />
-          <CheckboxField
-            name="dataConsent"
-            label={
-              <Trans
-                t={t}
-                i18nKey="form.dataConsent.label"
-                components={{ privacy: <NewTabLink href={PATHS.privacy} /> }}
-              />
-            }
-          />
-          <p className="text-sm text-muted">{t('form.privacy')}</p>
-          <Honeypot />
-          {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
-          <div>
-            <SubmitButton
-              submitting={submitting}
-              label={t('form.submit')}
-              submittingLabel={t('form.submitting')}
-            />
-          </div>
         </div>
-      </form>
-    </FormProvider>
+      </FormSection>
+
+      <FormSection title={t('form.sections.participation')}>
+        <ChoiceGroup
+          name="participationType"
+          legend={t('form.participationType.legend')}
+          hint={t('form.participationType.hint')}
+          multiple
+          options={PARTICIPATION_TYPES.map((value) => ({
+            value,
+            label: t(`form.participationType.options.${value}`),
+          }))}
+        />
+        <ChoiceGroup
+          name="camping"
+          legend={t('form.camping.legend')}
+          multiple={false}
+          columns={1}
+          options={CAMPING_OPTIONS.map((value) => ({
+            value,
+            label: t(`form.camping.options.${value}.label`),
+            hint: t(`form.camping.options.${value}.hint`, facts),
+          }))}
+        />
+        <fieldset aria-describedby={`${groupId}-hint`}>
+          <legend className="text-sm font-semibold">{t('form.group.legend')}</legend>
+          <p id={`${groupId}-hint`} className="mt-1 text-sm text-muted">
+            {t('form.group.hint')}
+          </p>
+          <div className="mt-2 grid grid-cols-2 gap-4 sm:max-w-md">
+            <TextField
+              name="adults"
+              type="number"
+              label={t('form.group.adults')}
+              min={1}
+              max={MAX_GROUP}
+              inputMode="numeric"
+            />
+            <TextField
+              name="children"
+              type="number"
+              label={t('form.group.children')}
+              min={0}
+              max={MAX_GROUP}
+              inputMode="numeric"
+            />
+          </div>
+        </fieldset>
+      </FormSection>
+
+      <FormSection title={t('form.sections.needs')}>
+        <TextAreaField
+          name="dietaryNeeds"
+          label={t('form.dietaryNeeds.label')}
+          hint={t('form.dietaryNeeds.hint')}
+          optional
+          rows={2}
+        />
+        <TextAreaField
+          name="accessibilityNeeds"
+          label={t('form.accessibilityNeeds.label')}
+          hint={t('form.accessibilityNeeds.hint')}
+          optional
+          rows={2}
+        />
+        <CheckboxField name="healthConsent" label={t('form.healthConsent.label')} optional />
+        <TextAreaField
+          name="notes"
+          label={t('form.notes.label')}
+          hint={t('form.notes.hint')}
+          optional
+          rows={3}
+        />
+      </FormSection>
+
+      <div className="grid gap-4 border-t border-black/10 pt-6">
+        <CheckboxField
+          name="agreedToRules"
+          label={
+            <Trans
+              t={t}
+              i18nKey="form.agreedToRules.label"
+              components={{ rules: <NewTabLink href={PATHS.safety} /> }}
+            />
+          }
+        />
+        <CheckboxField
+          name="dataConsent"
+          label={
+            <Trans
+              t={t}
+              i18nKey="form.dataConsent.label"
+              components={{ privacy: <NewTabLink href={PATHS.privacy} /> }}
+            />
+          }
+        />
+        <p className="text-sm text-muted">{t('form.privacy')}</p>
+        <Honeypot />
+        {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
+        <div>
+          <SubmitButton
+            submitting={submitting}
+            label={t('form.submit')}
+            submittingLabel={t('form.submitting')}
+          />
+        </div>
+      </div>
+    </RouteForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, OutcomeNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { RouteForm } from '~/platform/forms/RouteForm';
 import { PATHS } from '~/platform/paths';
 import {
   ChoiceGroup,
@@ -45,16 +45,16 @@ const EMPTY = {
 /** The sponsor application of /tapti-remeju: stored, e-mailed to the organisers, auto-answered. */
 export function SponsorApplicationForm({ className }: { className?: string }) {
   const { t } = useTranslation('sponsorApplication');
-  const { form, formRef, onSubmit, submitting, successRef, fallbackHref, notice, sent, startAgain } =
-    useRouteForm({
-      schema: sponsorApplicationSchema,
-      empty: EMPTY,
-      fallback: {
-        subject: (values) => t('fallback.subject', { company: values.companyName }),
-        details: (values) => sponsorApplicationDetails(values, t),
-        toastKey: 'sponsorApplication:fallback.toast',
-      },
-    });
+  const routeForm = useRouteForm({
+    schema: sponsorApplicationSchema,
+    empty: EMPTY,
+    fallback: {
+      subject: (values) => t('fallback.subject', { company: values.companyName }),
+      details: (values) => sponsorApplicationDetails(values, t),
+      toastKey: 'sponsorApplication:fallback.toast',
+    },
+  });
+  const { submitting, successRef, fallbackHref, sent, startAgain } = routeForm;
   const titleId = useId();
 
   const options = (field: string, values: readonly string[]) =>
@@ -88,93 +88,81 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
           </SuccessNotice>
         </div>
       ) : (
-        <FormProvider {...form}>
-          <form
-            ref={formRef}
-            method="post"
-            action={`#${SPONSOR_FORM_ANCHOR}`}
-            noValidate
-            onSubmit={onSubmit}
-            aria-label={t('form.label')}
-            className="relative mt-6 grid gap-8"
-          >
-            <OutcomeNotice answer={notice} />
-            <FormSection title={t('form.sections.company')} level={3}>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="companyName"
-                  label={t('form.companyName.label')}
-                  autoComplete="organization"
-                  className="sm:col-span-2"
-                />
-                <TextField name="contactPerson" label={t('form.contactPerson.label')} autoComplete="name" />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t('form.email.label')}
-                  autoComplete="email"
-                  inputMode="email"
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={t('form.phone.label')}
-                  optional
-                  autoComplete="tel"
-                />
-                <TextField
-                  name="website"
-                  type="url"
-                  label={t('form.website.label')}
-                  hint={t('form.website.hint')}
-                  optional
-                  autoComplete="url"
-                  inputMode="url"
-                />
-              </div>
-            </FormSection>
-            <FormSection title={t('form.sections.sponsorship')} level={3}>
-              <ChoiceGroup
-                name="sponsorshipLevel"
-                legend={t('form.sponsorshipLevel.legend')}
-                options={options('sponsorshipLevel', SPONSORSHIP_LEVELS)}
-                multiple={false}
-                columns={3}
+        <RouteForm
+          routeForm={routeForm}
+          anchor={SPONSOR_FORM_ANCHOR}
+          label={t('form.label')}
+          className="mt-6 grid gap-8"
+        >
+          <FormSection title={t('form.sections.company')} level={3}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="companyName"
+                label={t('form.companyName.label')}
+                autoComplete="organization"
+                className="sm:col-span-2"
               />
-              <ChoiceGroup
-                name="sponsorshipTypes"
-                legend={t('form.sponsorshipTypes.legend')}
-                hint={t('form.sponsorshipTypes.hint')}
-                options={options('sponsorshipTypes', SPONSORSHIP_TYPES)}
-                multiple
+              <TextField name="contactPerson" label={t('form.contactPerson.label')} autoComplete="name" />
+              <TextField
+                name="email"
+                type="email"
+                label={t('form.email.label')}
+                autoComplete="email"
+                inputMode="email"
               />
-              <ChoiceGroup
-                name="budgetRange"
-                legend={t('form.budgetRange.legend')}
-                options={BUDGET_RANGES.map((value) => ({ value, label: budgetRangeLabel(value, t) }))}
-                multiple={false}
-                columns={3}
-              />
-              <TextAreaField
-                name="message"
-                label={t('form.message.label')}
-                hint={t('form.message.hint')}
+              <TextField name="phone" type="tel" label={t('form.phone.label')} optional autoComplete="tel" />
+              <TextField
+                name="website"
+                type="url"
+                label={t('form.website.label')}
+                hint={t('form.website.hint')}
                 optional
-                rows={5}
-              />
-            </FormSection>
-            <Honeypot />
-            <PrivacyNote />
-            {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
-            <div>
-              <SubmitButton
-                submitting={submitting}
-                label={t('form.submit')}
-                submittingLabel={t('form.submitting')}
+                autoComplete="url"
+                inputMode="url"
               />
             </div>
-          </form>
-        </FormProvider>
+          </FormSection>
+          <FormSection title={t('form.sections.sponsorship')} level={3}>
+            <ChoiceGroup
+              name="sponsorshipLevel"
+              legend={t('form.sponsorshipLevel.legend')}
+              options={options('sponsorshipLevel', SPONSORSHIP_LEVELS)}
+              multiple={false}
+              columns={3}
+            />
+            <ChoiceGroup
+              name="sponsorshipTypes"
+              legend={t('form.sponsorshipTypes.legend')}
+              hint={t('form.sponsorshipTypes.hint')}
+              options={options('sponsorshipTypes', SPONSORSHIP_TYPES)}
+              multiple
+            />
+            <ChoiceGroup
+              name="budgetRange"
+              legend={t('form.budgetRange.legend')}
+              options={BUDGET_RANGES.map((value) => ({ value, label: budgetRangeLabel(value, t) }))}
+              multiple={false}
+              columns={3}
+            />
+            <TextAreaField
+              name="message"
+              label={t('form.message.label')}
+              hint={t('form.message.hint')}
+              optional
+              rows={5}
+            />
+          </FormSection>
+          <Honeypot />
+          <PrivacyNote />
+          {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
+          <div>
+            <SubmitButton
+              submitting={submitting}
+              label={t('form.submit')}
+              submittingLabel={t('form.submitting')}
+            />
+          </div>
+        </RouteForm>
       )}
     </section>
   );
