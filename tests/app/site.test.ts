@@ -260,12 +260,13 @@ describe('built site', () => {
     expect(plain.body.equals((await rawRequest(`${site.url}/no-such-page`)).body)).toBe(false);
   });
 
-  it('sends /mano-duomenys drawn for the address: "this link does not work" without a link, the waiting frame with one', async () => {
+  it("sends /mano-duomenys drawn for the address: the way to get one's links without a link, the waiting frame with one", async () => {
     const page = async (path: string) => (await rawRequest(`${site.url}${path}`)).body.toString('utf8');
     const without = await page('/mano-duomenys');
-    expect(without).toContain('Ši nuoroda neveikia');
+    expect(without).toContain('Pametėte nuorodą?');
+    expect(without).not.toContain('Ši nuoroda neveikia');
     expect(without).not.toContain('Įkeliami jūsų duomenys');
-    expect(await page('/mano-duomenys/?lang=en')).toContain('This link does not work');
+    expect(await page('/mano-duomenys/?lang=en')).toContain('Lost your link?');
     const withLink = await page('/mano-duomenys?link=some-token');
     expect(withLink).toContain('Įkeliami jūsų duomenys');
     expect(withLink).not.toContain('Ši nuoroda neveikia');
