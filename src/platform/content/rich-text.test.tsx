@@ -138,11 +138,17 @@ describe('formatted text within bounds (issue 28, finding 2)', () => {
   });
 
   it('reads a long run of words joined by underscores as fast as ordinary text', () => {
+    // The fastest of five: a pause of the machine's (another suite, a GC) lengthens one run,
+    // while the slow parse showed in every run.
     const time = (markdown: string) => {
       parseRichText(markdown);
-      const started = performance.now();
-      for (let i = 0; i < 3; i++) parseRichText(markdown);
-      return (performance.now() - started) / 3;
+      let fastest = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        parseRichText(markdown);
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return fastest;
     };
     const ordinary = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. '
       .repeat(320)
