@@ -109,8 +109,11 @@ test('"send me my links": from the privacy notice to the form; one e-mail lists 
   consoleErrors,
 }) => {
   const email = `lost-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { url, body } = validRequests.contact;
-  expect((await site.app.inject({ method: 'POST', url, payload: { ...body, email } })).statusCode).toBe(201);
+  // A message sent earlier (stored directly: the contact form's own budget is other specs').
+  await site.db
+    .insertInto('contacts')
+    .values({ name: 'Jonas', email, category: 'general', message: 'Labas', language: 'en' })
+    .execute();
 
   await useEnglish(page);
   await page.goto('/privatumas');
