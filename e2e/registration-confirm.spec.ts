@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { insertAdmin, insertRegistration, sessionCookie } from '@tests/helpers/admin';
-import { expect, test, waitForLanguage } from './fixtures';
+import { expect, siteFixture, test as base, waitForLanguage } from './fixtures';
 
 // Issue 32: an organiser confirms a registration from its card, then the rest at once; each
 // participant receives the confirmation e-mail in their own language.
+
+// Signs an admin in: a site of its own (the setup spec expects a site with no admin yet).
+const test = base.extend({ site: siteFixture() });
 
 const lt = JSON.parse(readFileSync('src/platform/i18n/locales/lt/admin.json', 'utf8')) as {
   registrations: { confirm: string; confirmAll: string; confirmAllYes: string };
