@@ -18,6 +18,8 @@ export default [
     route(at(PATHS.becomeSponsor), 'features/sponsors/become-sponsor.route.tsx'),
     route(at(PATHS.registration), 'features/registration/registration.route.tsx'),
     route(at(PATHS.registrationSuccess), 'features/registration/registration-success.route.tsx'),
+    route(at(PATHS.registrationWaiting), 'features/registration/registration-waiting.route.tsx'),
+    route(at(PATHS.placeOffer), 'features/registration/place-offer.route.tsx'),
     route(at(PATHS.partner), 'features/shop/partner.route.tsx'),
     route(at(PATHS.partnerProducts), 'features/shop/partner-products.route.tsx'),
     route(at(PATHS.partnerSpices), 'features/shop/partner-spices.route.tsx'),

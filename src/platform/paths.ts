@@ -13,6 +13,10 @@ export const PATHS = {
   becomeSponsor: '/tapti-remeju',
   registration: '/registracija',
   registrationSuccess: '/registracija-sekminga',
+  /** After registering over the limits: on the waiting list (issue 32). */
+  registrationWaiting: '/registracija-laukiate',
+  /** The e-mailed link to accept a freed place (`?token=`), with or without scripts. */
+  placeOffer: '/registracija-vieta',
   partner: '/sponsor/reduk',
   partnerProducts: '/sponsor/reduk/produktai',
   partnerSpices: '/sponsor/reduk/prieskoniai',
@@ -145,6 +149,8 @@ export const ALL_PAGES: string[] = [
 export const PRIVATE_PAGE_PREFIXES: readonly string[] = [
   PATHS.admin,
   PATHS.registrationSuccess,
+  PATHS.registrationWaiting,
+  PATHS.placeOffer,
   PATHS.orderSuccess,
   PATHS.orderHistory,
   PATHS.myData,

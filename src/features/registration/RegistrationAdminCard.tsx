@@ -1,15 +1,36 @@
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge } from '~/platform/admin/parts';
 import { useAction } from '~/platform/admin/useAction';
 import { Button } from '~/platform/ui/Button';
+import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import { REGISTRATION_ADMIN_ENDPOINTS, type RegistrationRow } from './admin';
 
-/** One registration: who, how many, and what they need; confirm it (the participant is e-mailed). */
+/** Its place in line or its offer (issue 32), else when it was confirmed. */
+function statusLine(row: RegistrationRow, t: TFunction<'admin'>, language: string) {
+  if (row.status === 'waiting' && row.waiting_position !== null)
+    return t('registrations.waitingPosition', { position: row.waiting_position });
+  if (row.status === 'offered' && row.offer_expires_at)
+    return t('registrations.offeredUntil', { date: formatDateTime(row.offer_expires_at, language) });
+  if (row.confirmed_at)
+    return t('registrations.confirmedOn', { date: formatDateTime(row.confirmed_at, language) });
+  return undefined;
+}
+
+/**
+ * One registration: who, how many, and what they need; confirm it (the participant is
+ * e-mailed) or cancel it (its place goes to the first on the waiting list).
+ */
 export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<RegistrationRow>) {
   const { t, i18n } = useTranslation('admin');
   const { busy, run } = useAction(onChanged);
+  const [cancelling, setCancelling] = useState(false);
+  const line = statusLine(row, t, i18n.language);
+  const created = formatDateTime(row.created_at, i18n.language);
+  const cancellable = row.status !== 'cancelled' && row.status !== 'expired';
   return (
     <RecordCard
       title={`${row.first_name} ${row.last_name}`}
@@ -19,30 +40,50 @@ export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<Registra
           <StatusBadge group="camping" value={row.camping} />
         </>
       }
-      meta={
-        row.confirmed_at
-          ? `${formatDateTime(row.created_at, i18n.language)} · ${t('registrations.confirmedOn', {
-              date: formatDateTime(row.confirmed_at, i18n.language),
-            })}`
-          : formatDateTime(row.created_at, i18n.language)
-      }
+      meta={line ? `${created} · ${line}` : created}
       actions={
-        row.status === 'new' ? (
-          <Button
+        cancelling ? (
+          <ConfirmPanel
             size="sm"
-            disabled={busy}
-            onClick={() =>
+            question={t('registrations.cancelQuestion')}
+            confirmLabel={t('registrations.cancelYes')}
+            backLabel={t('registrations.back')}
+            busy={busy}
+            onConfirm={() =>
               void run(
-                REGISTRATION_ADMIN_ENDPOINTS.confirm.url(),
-                { ids: [row.id] },
-                t('registrations.confirmedOne'),
-                'errors.registrationConfirm',
+                REGISTRATION_ADMIN_ENDPOINTS.cancel.url(),
+                { id: row.id },
+                t('registrations.cancelledOne'),
+                'errors.registrationCancel',
               )
             }
-          >
-            {t('registrations.confirm')}
-          </Button>
-        ) : null
+            onBack={() => setCancelling(false)}
+          />
+        ) : (
+          <>
+            {row.status === 'new' ? (
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    REGISTRATION_ADMIN_ENDPOINTS.confirm.url(),
+                    { ids: [row.id] },
+                    t('registrations.confirmedOne'),
+                    'errors.registrationConfirm',
+                  )
+                }
+              >
+                {t('registrations.confirm')}
+              </Button>
+            ) : null}
+            {cancellable ? (
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
+                {t('registrations.cancel')}
+              </Button>
+            ) : null}
+          </>
+        )
       }
     >
       <Details

@@ -78,10 +78,12 @@ export function RegistrationForm() {
       details: (values) => registrationDetails(values, t),
       toastKey: 'registration:fallback.toast',
     },
-    // Stored: on to the success page (the action's 303), which names the address.
-    onNext: (values) => {
+    // Stored: on to the success page (the action's 303), which names the address; over the
+    // limits, to the waiting list's page with the number in line.
+    onNext: (values, location) => {
       const state: RegistrationSuccessState = { email: values.email };
-      void navigate(PATHS.registrationSuccess, { state });
+      const waiting = location.startsWith(PATHS.registrationWaiting);
+      void navigate(waiting ? location : PATHS.registrationSuccess, { state });
     },
   });
   const { submitting, fallbackHref } = routeForm;

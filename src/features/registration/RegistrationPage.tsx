@@ -7,6 +7,7 @@ import { Container } from '~/platform/ui/Container';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationWindow } from './RegistrationWindow';
+import { PlacesNotice } from './PlacesNotice';
 import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
@@ -48,6 +49,7 @@ export function RegistrationPage() {
                 {tr('window.openUntil', eventTexts[language])}
               </p>
             ) : null}
+            {phase.registration === 'open' ? <PlacesNotice /> : null}
           </div>
         </Container>
       </header>

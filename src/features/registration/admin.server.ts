@@ -6,15 +6,18 @@ import { ofEdition, resolveEdition } from '~/platform/admin/edition.server';
 import { actorOf } from '~/platform/admin/area.server';
 import { parseInput } from '~/platform/http/errors.server';
 import { confirmRegistrations } from './confirm.server';
+import { cancelRegistration, HOLDS_PLACE, PEOPLE_PER_PITCH, waitingPositions } from './places.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
 import {
   COMPETITOR_TYPE,
+  cancelRequestSchema,
   confirmRequestSchema,
   DAY_CAMPING,
   HELPER_TYPE,
   REGISTRATION_ADMIN_ENDPOINTS,
   REGISTRATIONS_LIST,
   type RegistrationRow,
+  WAITING_FILTER,
 } from './admin';
 
 const registrationsSource: AdminListSource<RegistrationRow> = {
@@ -36,6 +39,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'language',
     'status',
     'confirmed_at',
+    'offer_expires_at',
     'created_at',
   ],
   search: [
@@ -46,14 +50,27 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'accessibility_needs',
     'notes',
   ],
-  filterColumn: 'camping',
+  // The waiting list's tab: those waiting and those offered a place; the others, camping.
+  filterColumn: (value) =>
+    value === WAITING_FILTER
+      ? { column: 'status', values: ['waiting', 'offered'] }
+      : { column: 'camping', values: [value] },
   toRow: (r) =>
     ({
       ...r,
       participation_types: Array.isArray(r.participation_types) ? r.participation_types : [],
       confirmed_at: isoDate(r.confirmed_at),
+      offer_expires_at: isoDate(r.offer_expires_at),
+      waiting_position: null,
       created_at: isoDate(r.created_at)!,
     }) as RegistrationRow,
+  attach: async (db, rows) => {
+    const positions = await waitingPositions(
+      db,
+      rows.filter((row) => row.status === 'waiting').map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, waiting_position: positions.get(row.id) ?? null }));
+  },
   csv: [
     { header: 'fields.createdAt', value: (r) => csvDateTime(r.created_at) },
     { header: 'fields.firstName', value: (r) => r.first_name },
@@ -71,6 +88,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     { header: 'fields.accessibility', value: (r) => r.accessibility_needs },
     { header: 'fields.notes', value: (r) => r.notes },
     { header: 'fields.status', value: (r, label) => label('registration', r.status) },
+    { header: 'fields.waitingPosition', value: (r) => r.waiting_position },
   ],
 };
 
@@ -91,6 +109,13 @@ export const registrationAdmin: AdminSectionServer = {
       scope.ctx.mailWorker.wake();
       return result;
     });
+    // Cancel one (issue 32): a place it held goes to the first on the waiting list.
+    scope.post(REGISTRATION_ADMIN_ENDPOINTS.cancel.path, async (request) => {
+      const { id } = parseInput(cancelRequestSchema, request.body);
+      const cancelled = await cancelRegistration(scope.ctx.database.db, id, actorOf(request));
+      scope.ctx.mailWorker.wake();
+      return { cancelled };
+    });
   },
   // The chosen edition's registrations only: last year's never count as next year's (issue 30).
   stats: async (db, { edition }) => {
@@ -107,9 +132,18 @@ export const registrationAdmin: AdminSectionServer = {
         sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
         sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
         sql<number>`count(*) filter (where status = 'new')`.as('unconfirmed'),
+        sql<number>`coalesce(sum(ceil((adults + children)::numeric / ${PEOPLE_PER_PITCH})) filter (where camping = 'tent'), 0)`.as(
+          'pitches',
+        ),
       ])
-      // A registration its participant cancelled no longer counts.
-      .where('status', '<>', 'cancelled')
+      // Those holding a place: cancelled, waiting and lapsed ones do not count (issue 32).
+      .where('status', 'in', HOLDS_PLACE)
+      .where(ofEdition('edition', edition))
+      .executeTakeFirstOrThrow();
+    const { waiting } = await db
+      .selectFrom('registrations')
+      .select(sql<number>`count(*)`.as('waiting'))
+      .where('status', '=', 'waiting')
       .where(ofEdition('edition', edition))
       .executeTakeFirstOrThrow();
     return {
@@ -121,6 +155,8 @@ export const registrationAdmin: AdminSectionServer = {
       competitors: Number(r.competitors),
       helpers: Number(r.helpers),
       unconfirmed: Number(r.unconfirmed),
+      pitches: Number(r.pitches),
+      waiting: Number(waiting),
     };
   },
   // Per London day: the chosen edition's registrations made and the people they bring

@@ -4,9 +4,12 @@ import type { AdminListDefinition } from '~/platform/admin/section';
 import { endpoint } from '~/platform/http/api';
 import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './schema';
 
+/** The waiting list's tab beside the camping filters (issue 32): waiting and offered a place. */
+export const WAITING_FILTER = 'waiting';
+
 export const REGISTRATIONS_LIST: AdminListDefinition = {
   name: 'registrations',
-  filters: CAMPING_OPTIONS,
+  filters: [...CAMPING_OPTIONS, WAITING_FILTER],
   filterGroup: 'camping',
   byEdition: true,
 };
@@ -14,7 +17,11 @@ export const REGISTRATIONS_LIST: AdminListDefinition = {
 export const REGISTRATION_ADMIN_ENDPOINTS = {
   /** POST { ids } (those picked) or { all: true, edition? } (every new one of it): → { confirmed }. */
   confirm: endpoint('/api/admin/registrations/confirm'),
+  /** POST { id }: the organisers cancel one (its place goes to the first waiting) → { cancelled }. */
+  cancel: endpoint('/api/admin/registrations/cancel'),
 };
+
+export const cancelRequestSchema = z.strictObject({ id: z.uuid() });
 
 /** At most this many picked at once (a page of the list is 20). */
 const MAX_PICKED = 500;
@@ -44,11 +51,27 @@ export interface RegistrationRow {
   accessibility_needs: string | null;
   notes: string | null;
   language: string;
-  /** 'new', 'confirmed' by the organisers, or 'cancelled' by the participant through their private link. */
+  /**
+   * 'new', 'confirmed' by the organisers, 'cancelled' (by the participant or the organisers);
+   * 'waiting', 'offered' a freed place, or 'expired' (issue 32).
+   */
   status: string;
   confirmed_at: string | null;
+  /** Its number on the waiting list (status 'waiting'). */
+  waiting_position: number | null;
+  /** Until when the place offered is held (status 'offered'). */
+  offer_expires_at: string | null;
   created_at: string;
 }
 
 /** The headcounts organisers plan with, in the dashboard's registration numbers. */
-export const HEADCOUNTS = ['adults', 'children', 'tents', 'dayVisitors', 'competitors', 'helpers'] as const;
+export const HEADCOUNTS = [
+  'adults',
+  'children',
+  'tents',
+  'pitches',
+  'dayVisitors',
+  'competitors',
+  'helpers',
+  'waiting',
+] as const;

@@ -13,6 +13,8 @@ import { sql } from 'kysely';
 import { eventContent } from '~/platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
+import { admit, waitingMail, waitingPosition } from './places.server';
+import { placesFollower, placesRoutes } from './places-routes.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
 const registrationRoutes = formPlugin({
@@ -33,6 +35,9 @@ const registrationRoutes = formPlugin({
             ? 'registration:window.refusedNotYet'
             : 'registration:window.refusedClosed',
       });
+    const edition = upcomingEdition(facts, now);
+    // Over the limits (or while others wait): the waiting list (issue 32).
+    const waiting = (await admit(trx, edition, facts, data)) === 'waiting';
     const { id } = await trx
       .insertInto('registrations')
       .values({
@@ -50,19 +55,37 @@ const registrationRoutes = formPlugin({
         agreed_to_rules: data.agreedToRules,
         consents: JSON.stringify(consentsOf(data)),
         // Its retention period starts when its edition ends, as last published (issue 28).
-        edition: upcomingEdition(facts, now),
+        edition,
         language: data.language,
+        ...(waiting ? { status: 'waiting', waitlisted_at: new Date() } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, mails: registrationMails(data, ctx.config, ctx.content.content, manageUrl) };
+    const mails = registrationMails(data, ctx.config, ctx.content.content, manageUrl);
+    if (!waiting) return { id, mails };
+    const position = await waitingPosition(trx, id);
+    // The organisers' notice as ever; the participant is told their number in line instead.
+    const { config, content } = ctx;
+    const notice = mails.filter((mail) => !mail.autoReply);
+    return {
+      id,
+      mails: [...notice, waitingMail(data, position, { config, content: content.content }, manageUrl)],
+      answer: { waiting: { position } },
+      // In the participant's language, as the form's own next page (inLanguage).
+      next: `${PATHS.registrationWaiting}?position=${position}${data.language === 'en' ? '&lang=en' : ''}`,
+    };
   },
 });
 
 export const registrationFeature: ServerFeature = {
   name: 'registration',
-  routes: registrationRoutes,
+  routes: async (app) => {
+    await registrationRoutes(app);
+    await placesRoutes(app);
+  },
   admin: registrationAdmin,
+  // A limit raised on publishing the event facts offers the places it frees (issue 32).
+  follows: [placesFollower],
   personalData: [
     {
       table: 'registrations',

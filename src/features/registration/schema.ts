@@ -73,3 +73,6 @@ export const registrationRequestSchema =
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 export type RegistrationRequest = z.output<typeof registrationRequestSchema>;
+
+/** Accepting an offered place: the token from the e-mailed link (the page's form posts it). */
+export const offerAcceptSchema = withFormMeta(formObject({ token: z.string().trim().min(10).max(100) }));

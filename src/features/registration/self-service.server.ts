@@ -6,6 +6,7 @@ import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import type { ConsentRecord } from './consents.server';
 import { registrationFields } from './schema';
+import { onPlaceFreed } from './places.server';
 
 const form = 'registration:form';
 const shape = registrationFields.shape;
@@ -110,4 +111,10 @@ export const registrationSelfService: SelfServiceSource = {
     return { consents: JSON.stringify(consents) };
   },
   cancel: { column: 'status', value: 'cancelled' },
+  // A cancellation, or a smaller group, may free a place for the first on the waiting list.
+  afterChange: async (tx, { kind, before, after }) => {
+    const people = (row: Record<string, unknown>) => Number(row.adults) + Number(row.children);
+    if (kind === 'cancel' || people(after) < people(before))
+      await onPlaceFreed(tx, before.edition as number | null);
+  },
 };

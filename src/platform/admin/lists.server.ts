@@ -21,7 +21,8 @@ export interface AdminListSource<Row> {
   columns: readonly string[];
   /** SQL expressions searched with ILIKE; written in code, never from a request. */
   search: readonly string[];
-  filterColumn: string;
+  /** The column the filter's value is compared with; by value, when the filter mixes kinds. */
+  filterColumn: string | ((value: string) => { column: string; values: readonly string[] });
   /** Tie-break for records created in the same instant: a growing id sorts newest first. */
   newestIdFirst?: boolean;
   toRow: (record: Record<string, unknown>) => Row;
@@ -64,7 +65,13 @@ async function queryList<Row>(
       )})`,
     );
   }
-  if (filter.status) conditions.push(sql`${sql.ref(source.filterColumn)} = ${filter.status}`);
+  if (filter.status) {
+    const { column, values } =
+      typeof source.filterColumn === 'string'
+        ? { column: source.filterColumn, values: [filter.status] }
+        : source.filterColumn(filter.status);
+    conditions.push(sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`);
+  }
   if (filter.edition !== undefined) conditions.push(ofEdition('edition', filter.edition));
   const where = sql.join(conditions, sql` and `);
   const table = sql.table(source.table);

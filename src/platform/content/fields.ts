@@ -117,33 +117,41 @@ export function money({
   return (optional ? pence.nullable() : pence).meta({ kind: 'money', label, help, currency });
 }
 
-/** A number between `min` and `max`, with at most `decimals` digits after the point. */
+interface NumberOptions {
+  label: string;
+  help?: string;
+  min?: number;
+  max?: number;
+  decimals?: number;
+}
+
+/**
+ * A number between `min` and `max`, with at most `decimals` digits after the point. An
+ * `optional` number may be left empty (null): a limit not set.
+ */
+export function number(options: NumberOptions & { optional?: false }): z.ZodType<number>;
+export function number(options: NumberOptions & { optional: true }): z.ZodType<number | null>;
 export function number({
   label,
   help,
   min = 0,
   max = 1_000_000,
   decimals,
-}: {
-  label: string;
-  help?: string;
-  min?: number;
-  max?: number;
-  decimals?: number;
-}) {
+  optional = false,
+}: NumberOptions & { optional?: boolean }): z.ZodType<number | null> {
   const value = z
     .number({ error: 'content:errors.number' })
     .min(min, 'content:errors.tooSmall')
     .max(max, 'content:errors.tooLarge');
   const scale = 10 ** (decimals ?? 0);
-  return (
+  const checked =
     decimals === undefined
       ? value
       : value.refine(
           (n) => Math.abs(n * scale - Math.round(n * scale)) < 1e-6,
           decimals === 0 ? 'content:errors.wholeNumber' : 'content:errors.decimals',
-        )
-  ).meta({ kind: 'number', label, help });
+        );
+  return (optional ? checked.nullable() : checked).meta({ kind: 'number', label, help });
 }
 
 /** The value, or also '' when the field may be left empty. */

@@ -141,10 +141,20 @@ interface RegistrationsTable {
   event_ends_at: Timestamp | null;
   /** The edition registered for (platform/event/editions.server.ts); null: sent after it ended. */
   edition: number | null;
-  /** 'new', 'confirmed' by the organisers, or 'cancelled' by the participant. */
+  /**
+   * 'new', 'confirmed' by the organisers, 'cancelled' (by the participant or the organisers);
+   * over the event's limits 'waiting', then 'offered' a freed place, 'expired' if not taken
+   * (features/registration/places.server.ts).
+   */
   status: Generated<string>;
   /** When the organisers confirmed it (status 'confirmed'); who, in the audit log. */
   confirmed_at: Timestamp | null;
+  /** When it joined the waiting list: its place in the line. */
+  waitlisted_at: Timestamp | null;
+  /** Until when a freed place offered to it is held (status 'offered'). */
+  offer_expires_at: Timestamp | null;
+  /** SHA-256 (base64url) of the token in the offer's accept link. */
+  offer_token_hash: string | null;
   language: Generated<string>;
   created_at: CreatedAt;
 }

@@ -51,6 +51,10 @@ const FORM_BODY_LIMIT = 32 * 1024;
 interface SavedForm {
   id: string;
   mails: MailDraft[];
+  /** What the JSON answer adds to `ok` (a registration's place on the waiting list). */
+  answer?: Record<string, unknown>;
+  /** Where the page's post goes on to instead of the form's own next page. */
+  next?: string;
 }
 
 export interface FormEndpoint<Schema extends z.ZodType<FormMeta>> {
@@ -88,9 +92,9 @@ async function storeSubmission<Schema extends z.ZodType<FormMeta>>(
   endpoint: FormEndpoint<Schema>,
   data: z.output<Schema>,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<SavedForm> {
   const { ctx } = app;
-  const id = await ctx.database.db.transaction().execute(async (trx) => {
+  const saved = await ctx.database.db.transaction().execute(async (trx) => {
     const link = endpoint.selfService && newSelfServiceLink(ctx.config.PUBLIC_URL);
     const saved = await endpoint.save(trx, data, ctx, { manageUrl: link?.url });
     if (link && endpoint.selfService) {
@@ -105,10 +109,11 @@ async function storeSubmission<Schema extends z.ZodType<FormMeta>>(
       }
       await enqueueMail(trx, { ...mail, related: { table: endpoint.table, id: saved.id } });
     }
-    return saved.id;
+    return saved;
   });
-  log.info({ form: endpoint.table, id }, 'form submission stored');
+  log.info({ form: endpoint.table, id: saved.id }, 'form submission stored');
   ctx.mailWorker.wake();
+  return saved;
 }
 
 async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
@@ -128,8 +133,8 @@ async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       }
       const parsed = endpoint.schema.safeParse(request.body);
       if (!parsed.success) throw validationError(parsed.error);
-      await storeSubmission(app, endpoint, parsed.data, request.log);
-      return reply.code(201).send({ ok: true });
+      const saved = await storeSubmission(app, endpoint, parsed.data, request.log);
+      return reply.code(201).send({ ok: true, ...saved.answer });
     },
   );
   if (endpoint.page) {
@@ -140,8 +145,8 @@ async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
       bodyLimit: FORM_BODY_LIMIT,
       store: async (data, request) => {
         // The action has parsed it with this very schema.
-        await storeSubmission(app, endpoint, data as z.output<Schema>, request.log);
-        return undefined;
+        const saved = await storeSubmission(app, endpoint, data as z.output<Schema>, request.log);
+        return saved.next;
       },
     });
   }

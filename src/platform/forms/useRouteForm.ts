@@ -35,8 +35,11 @@ export interface RouteFormOptions<Input extends FieldValues, Output> {
     details: (values: Output) => DetailRow[];
     toastKey: string;
   };
-  /** A success that moves on (the action's 303), e.g. to the success page with some state. */
-  onNext?: (values: Output) => void;
+  /**
+   * A success that moves on (the action's 303), e.g. to the success page with some state;
+   * `location`: where the action sent it.
+   */
+  onNext?: (values: Output, location: string) => void;
 }
 
 /**
@@ -99,7 +102,7 @@ export function useRouteForm<Input extends FieldValues, Output>({
         setSent(true);
         return;
       case 'next':
-        onNext?.(values);
+        onNext?.(values, answer.location);
         return;
       case 'invalid': {
         let focused = false;

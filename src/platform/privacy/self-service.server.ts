@@ -64,6 +64,14 @@ export interface SelfServiceSource {
   beforeSave?: (row: Row, values: Row, language: string) => Row;
   /** Marks the record cancelled (it stays until its retention period ends). */
   cancel?: { column: string; value: string };
+  /**
+   * After a participant's correction or cancellation, in the same transaction (a freed place
+   * offered to the next in line): the record as it was and as it is now.
+   */
+  afterChange?: (
+    tx: Transaction<Database>,
+    change: { kind: 'edit' | 'cancel'; before: Row; after: Row; language: string },
+  ) => Promise<void>;
 }
 
 const LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
@@ -177,7 +185,9 @@ export function selfServiceRoutes(
           .where('id', '=', link.id)
           .execute();
         await audit(trx, 'privacy.self_service.corrected', link);
-        return current(trx, link);
+        const after = await current(trx, link);
+        await source.afterChange?.(trx, { kind: 'edit', before, after, language });
+        return after;
       });
       return view(source, row, language);
     });
@@ -187,13 +197,17 @@ export function selfServiceRoutes(
       if (!source.cancel) throw notFound();
       const cancel = source.cancel;
       const row = await db.transaction().execute(async (trx) => {
+        const before = await current(trx, link);
         await (trx as unknown as AnyDb)
           .updateTable(link.table)
           .set({ [cancel.column]: cancel.value })
           .where('id', '=', link.id)
           .execute();
         await audit(trx, 'privacy.self_service.cancelled', link);
-        return current(trx, link);
+        const after = await current(trx, link);
+        if (before[cancel.column] !== cancel.value)
+          await source.afterChange?.(trx, { kind: 'cancel', before, after, language });
+        return after;
       });
       return view(source, row, language);
     });

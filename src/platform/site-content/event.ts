@@ -8,6 +8,9 @@ import { PATHS } from '~/platform/paths';
  * (home, about, registration, e-mails, the calendar file, the countdown), each formatted in
  * the page's language. Times are UK wall-clock times ('YYYY-MM-DDTHH:mm'), where it happens.
  */
+/** The places of an event whose organisers have set no limit. */
+const NO_LIMITS = { pitches: null, people: null, offerHours: 48 };
+
 export const eventContent = defineContentType({
   id: 'event',
   label: 'content:types.event',
@@ -62,6 +65,36 @@ export const eventContent = defineContentType({
         { label: 'content:event.fees' },
       ),
       included: localized({ label: 'content:event.included', multiline: true }),
+      // Issue 32: the campsite's limits (empty: none) and how long a freed place is held for
+      // the first on the waiting list.
+      places: group(
+        {
+          pitches: number({
+            label: 'content:event.pitches',
+            help: 'content:event.pitchesHelp',
+            min: 1,
+            max: 10_000,
+            decimals: 0,
+            optional: true,
+          }),
+          people: number({
+            label: 'content:event.people',
+            help: 'content:event.peopleHelp',
+            min: 1,
+            max: 100_000,
+            decimals: 0,
+            optional: true,
+          }),
+          offerHours: number({
+            label: 'content:event.offerHours',
+            help: 'content:event.offerHoursHelp',
+            min: 1,
+            max: 14 * 24,
+            decimals: 0,
+          }),
+        },
+        { label: 'content:event.places' },
+      ),
     })
     .superRefine((event, ctx) => {
       if (event.end <= event.start) {
@@ -86,6 +119,8 @@ export const eventContent = defineContentType({
   upgrades: {
     // Shape 2 (issue 30): the registration window; empty = open now, until the weekend ends.
     1: (facts) => ({ ...(facts as object), registration: { opens: '', closes: '' } }),
+    // Shape 3 (issue 32): places; no limit until the organisers set one.
+    2: (facts) => ({ ...(facts as object), places: { ...NO_LIMITS } }),
   },
 });
 

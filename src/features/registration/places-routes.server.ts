@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { contentOf } from '~/platform/content/content-type';
+import type { ContentFollower } from '~/platform/content/follower.server';
+import type { Database } from '~/platform/db/schema';
+import { registerPagePost } from '~/platform/forms/page-post.server';
+import { parseInput } from '~/platform/http/errors.server';
+import { PATHS } from '~/platform/paths';
+import { eventContent, type EventFacts } from '~/platform/site-content/event';
+import { PLACES_ENDPOINTS } from './api';
+import {
+  acceptOffer,
+  expireOffers,
+  OFFER_CHECK_MS,
+  onPlaceFreed,
+  placesLeft,
+  placesReady,
+  usePlacesContext,
+} from './places.server';
+import { offerAcceptSchema } from './schema';
+
+/** A few tries per visitor; a token is 43 characters. */
+const ACCEPT_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'place-offer' } as const;
+const ACCEPT_BODY_LIMIT = 4 * 1024;
+
+/**
+ * The places' routes (issue 32): what is left (the registration page asks), accepting an
+ * offered place (JSON, and the page's form with or without scripts), and the timer that
+ * passes lapsed offers on.
+ */
+export async function placesRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  usePlacesContext({
+    config: ctx.config,
+    content: () => ctx.content.content,
+    wake: () => ctx.mailWorker.wake(),
+  });
+  const { db } = ctx.database;
+
+  app.get(PLACES_ENDPOINTS.left.path, async (_request, reply) => {
+    const left = await placesLeft(db, contentOf(ctx.content.content, eventContent));
+    // Changes with every registration: never kept by a cache.
+    return reply.header('cache-control', 'no-store').send(left);
+  });
+
+  app.post(PLACES_ENDPOINTS.accept.path, { config: { rateLimit: ACCEPT_LIMIT } }, async (request) => {
+    const { token } = parseInput(offerAcceptSchema, request.body);
+    await acceptOffer(db, token);
+    return { ok: true };
+  });
+  await registerPagePost(app, {
+    path: PATHS.placeOffer,
+    withScripts: true,
+    rateLimit: ACCEPT_LIMIT,
+    bodyLimit: ACCEPT_BODY_LIMIT,
+    store: async (data) => {
+      await acceptOffer(db, (data as z.output<typeof offerAcceptSchema>).token);
+      return undefined;
+    },
+  });
+
+  // Every instance looks; the edition's lock lets one pass an offer on (places.server.ts).
+  let timer: NodeJS.Timeout | undefined;
+  let run: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      run = expireOffers(db).then(
+        (lapsed) => lapsed > 0 && app.log.info({ lapsed }, 'lapsed place offers passed on'),
+        (error: unknown) => app.log.error({ err: error }, 'lapsed place offers not passed on; retried'),
+      );
+    }, OFFER_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await run;
+  });
+}
+
+/** A limit raised or removed on publishing the event facts offers the places it frees. */
+export const placesFollower: ContentFollower = {
+  type: eventContent,
+  apply: async (db: Kysely<Database>, published) => {
+    // At start (before the routes) nothing was raised since the last publish.
+    if (!placesReady()) return;
+    const facts = published as EventFacts;
+    const free = (trx: Parameters<typeof onPlaceFreed>[0]) => onPlaceFreed(trx, facts.edition, { facts });
+    if (db.isTransaction) await free(db as Parameters<typeof onPlaceFreed>[0]);
+    else await db.transaction().execute(free);
+  },
+};
