@@ -347,6 +347,8 @@ export async function acceptOffer(db: Kysely<Database>, token: string, now = new
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new HttpError(404, 'offer_unknown', { message: 'registration:places.offer.unknown' });
+    // Accepted already (a second click, the page posted again): it holds its place.
+    if ((row.status === 'new' || row.status === 'confirmed') && row.offer_expires_at === null) return;
     if (row.status !== 'offered' || !row.offer_expires_at || new Date(row.offer_expires_at) <= now)
       throw new HttpError(410, 'offer_expired', { message: 'registration:places.offer.expired' });
     await trx

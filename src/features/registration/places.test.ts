@@ -1,0 +1,312 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditRows, call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
+import { validRequests } from '@tests/helpers/forms';
+import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import type { DashboardStats } from '~/platform/admin/section';
+import { expireOffers } from './places.server';
+
+// Issue 32: places and a waiting list. Limits in the event facts; a registration over them
+// waits in line (told its number on the answer and by e-mail); a freed place (a cancellation
+// by the organisers or the participant, a limit raised, an offer lapsed) is offered by e-mail
+// to the first in line, accepted from the e-mailed link; no limit is overrun under load.
+
+const REGISTER = validRequests.registration.url;
+const PLACES = '/api/registrations/places';
+const ACCEPT = '/api/registrations/offer/accept';
+const CANCEL = '/api/admin/registrations/cancel';
+const OFFER_LINK = /\/registracija-vieta\?token=([A-Za-z0-9_-]{43})/;
+const MANAGE_LINK = /\/mano-duomenys\?link=([A-Za-z0-9_-]{43})/;
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter++;
+  return `10.32.${ipCounter >> 8}.${ipCounter & 255}`;
+};
+
+interface Group {
+  camping?: string;
+  adults?: number;
+  children?: number;
+  language?: string;
+}
+
+async function register(app: TestApp, email: string, group: Group = {}) {
+  const response = await call(app, 'POST', REGISTER, {
+    // One address per registration (each is a person); its own client address (rate limits).
+    headers: { 'x-forwarded-for': freshIp() },
+    body: {
+      ...validRequests.registration.body,
+      email,
+      camping: 'tent',
+      adults: 2,
+      children: 0,
+      dietaryNeeds: '',
+      healthConsent: false,
+      ...group,
+    },
+  });
+  return { status: response.status, body: (await response.json()) as { ok: true; waiting?: { position: number } } };
+}
+
+describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+
+  const limits = (places: { pitches: number | null; people: number | null; offerHours?: number }) =>
+    publishContent(t, cookie, 'event', { places: { offerHours: 24, ...places } });
+  const rowOf = (email: string) =>
+    t.db.selectFrom('registrations').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const mailsTo = (email: string, template: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .where('template', '=', template)
+      .orderBy('created_at')
+      .execute();
+  const offerToken = async (email: string) => {
+    const [mail] = await mailsTo(email, 'registration.offer');
+    return OFFER_LINK.exec(mail?.text_body ?? '')?.[1];
+  };
+  const places = async () => (await (await call(t, 'GET', PLACES)).json()) as Record<string, unknown>;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PUBLIC_URL: 'https://bbq.example', TRUST_PROXY: 'true' });
+    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'places-admin@example.com' });
+    cookie = await sessionCookie(t, admin.id);
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await t.db.deleteFrom('mail_outbox').execute();
+    await t.db.deleteFrom('self_service_links').execute();
+    await t.db.deleteFrom('registrations').execute();
+    await limits({ pitches: null, people: null });
+  });
+
+  it('without limits every registration gets a place and the page is told nothing is limited', async () => {
+    expect(await places()).toEqual({ pitches: null, people: null, waiting: 0, full: false });
+    const answer = await register(t, 'free@example.com', { adults: 30, children: 30 });
+    expect(answer).toEqual({ status: 201, body: { ok: true } });
+    expect((await rowOf('free@example.com')).status).toBe('new');
+  });
+
+  it('over a limit: waits in line, told its number on the answer and by e-mail in its language; the page says it is full', async () => {
+    await limits({ pitches: 2, people: 10 });
+    expect(await places()).toEqual({ pitches: 2, people: 10, waiting: 0, full: false });
+    // 5 in a tent take 2 pitches (4 people a pitch): the last two.
+    expect((await register(t, 'a@example.com', { adults: 4, children: 1 })).body).toEqual({ ok: true });
+    expect(await places()).toEqual({ pitches: 0, people: 5, waiting: 0, full: true });
+    expect((await register(t, 'b@example.com', { adults: 2, language: 'en' })).body).toEqual({
+      ok: true,
+      waiting: { position: 1 },
+    });
+    // A day visitor would fit the people left, but those waiting come first.
+    expect((await register(t, 'c@example.com', { camping: 'day_only', adults: 1 })).body).toEqual({
+      ok: true,
+      waiting: { position: 2 },
+    });
+    expect(await places()).toEqual({ pitches: 0, people: 5, waiting: 2, full: true });
+    expect((await rowOf('b@example.com')).status).toBe('waiting');
+    expect((await rowOf('b@example.com')).waitlisted_at).toBeInstanceOf(Date);
+
+    const [en] = await mailsTo('b@example.com', 'registration.waiting');
+    expect(en!.subject).toBe('You are on the waiting list (number 1 in line)');
+    expect(en!.text_body).toContain('You are number 1 in line.');
+    // A fixed notice to an address not yet confirmed: nothing typed in it, and its private link.
+    expect(en!.text_body).not.toContain(validRequests.registration.body.firstName);
+    expect(en!.text_body).toMatch(MANAGE_LINK);
+    const [lt] = await mailsTo('c@example.com', 'registration.waiting');
+    expect(lt!.subject).toBe('Jūs laukiančiųjų sąraše (vieta eilėje: 2)');
+    // No receipt as for a place, but the organisers' notice as ever.
+    expect(await mailsTo('b@example.com', 'registration.confirmation')).toEqual([]);
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('template', '=', 'registration.notification')
+      .execute();
+    expect(notices).toHaveLength(3);
+  });
+
+  it('the organisers cancel: the first in line is offered the place by e-mail, accepts it from the link, once', async () => {
+    await limits({ pitches: 1, people: null, offerHours: 6 });
+    await register(t, 'holder@example.com');
+    await register(t, 'first@example.com', { language: 'en' });
+    await register(t, 'second@example.com');
+    const holder = await rowOf('holder@example.com');
+
+    const before = Date.now();
+    const response = await call(t, 'POST', CANCEL, { cookie, body: { id: holder.id } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ cancelled: true });
+    expect((await rowOf('holder@example.com')).status).toBe('cancelled');
+    const first = await rowOf('first@example.com');
+    expect(first.status).toBe('offered');
+    // Held for the hours the organisers set.
+    const held = new Date(first.offer_expires_at!).getTime() - before;
+    expect(held).toBeGreaterThan(6 * 3_600_000 - 60_000);
+    expect(held).toBeLessThan(6 * 3_600_000 + 60_000);
+    expect((await rowOf('second@example.com')).status).toBe('waiting');
+    const [offer] = await mailsTo('first@example.com', 'registration.offer');
+    expect(offer!.subject).toMatch(/^A place is free for you – accept it by /);
+    expect(offer!.text_body).toContain('https://bbq.example/registracija-vieta?token=');
+    expect(await mailsTo('second@example.com', 'registration.offer')).toEqual([]);
+    expect((await auditRows(t.db, holder.id)).map((row) => row.action)).toContain('registration.cancel');
+
+    // A stranger's token opens nothing; the right one takes the place, and again is fine.
+    const wrong = await call(t, 'POST', ACCEPT, { body: { token: 'x'.repeat(43), language: 'en' } });
+    expect(wrong.status).toBe(404);
+    expect(((await wrong.json()) as { message: string }).message).toBe('registration:places.offer.unknown');
+    const token = await offerToken('first@example.com');
+    for (let i = 0; i < 2; i++)
+      expect((await call(t, 'POST', ACCEPT, { body: { token, language: 'en' } })).status).toBe(200);
+    expect((await rowOf('first@example.com')).status).toBe('new');
+    // Cancelled twice: nothing more happens.
+    const again = await call(t, 'POST', CANCEL, { cookie, body: { id: holder.id } });
+    expect(await again.json()).toEqual({ cancelled: false });
+    expect((await rowOf('second@example.com')).status).toBe('waiting');
+  });
+
+  it('an offer not taken in time lapses and passes on to the next; its link then says so', async () => {
+    await limits({ pitches: 1, people: null, offerHours: 1 });
+    await register(t, 'holder@example.com');
+    await register(t, 'slow@example.com');
+    await register(t, 'next@example.com');
+    const holder = await rowOf('holder@example.com');
+    await call(t, 'POST', CANCEL, { cookie, body: { id: holder.id } });
+    expect((await rowOf('slow@example.com')).status).toBe('offered');
+
+    // Not yet due: nothing lapses.
+    expect(await expireOffers(t.db, { now: new Date(Date.now() + 30 * 60_000) })).toBe(0);
+    expect(await expireOffers(t.db, { now: new Date(Date.now() + 61 * 60_000) })).toBe(1);
+    expect((await rowOf('slow@example.com')).status).toBe('expired');
+    expect((await rowOf('next@example.com')).status).toBe('offered');
+    expect(await mailsTo('next@example.com', 'registration.offer')).toHaveLength(1);
+    // Run again (another instance): nothing more.
+    expect(await expireOffers(t.db, { now: new Date(Date.now() + 61 * 60_000) })).toBe(0);
+
+    const late = await call(t, 'POST', ACCEPT, { body: { token: await offerToken('slow@example.com'), language: 'lt' } });
+    expect(late.status).toBe(404);
+    // Lapsed while unanswered (the timer has not run yet): refused as lapsed.
+    await t.db
+      .updateTable('registrations')
+      .set({ offer_expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'next@example.com')
+      .execute();
+    const lapsed = await call(t, 'POST', ACCEPT, { body: { token: await offerToken('next@example.com'), language: 'lt' } });
+    expect(lapsed.status).toBe(410);
+    expect(((await lapsed.json()) as { message: string }).message).toBe('registration:places.offer.expired');
+  });
+
+  it('the organisers raise a limit: the places it frees are offered at once, in line, to groups that fit', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'holder@example.com');
+    await register(t, 'big@example.com', { adults: 6 }); // 2 pitches
+    await register(t, 'small@example.com', { adults: 1 });
+    await register(t, 'third@example.com', { adults: 1 });
+    await limits({ pitches: 2, people: null });
+    // One more pitch: the big group does not fit it, the next does.
+    expect((await rowOf('big@example.com')).status).toBe('waiting');
+    expect((await rowOf('small@example.com')).status).toBe('offered');
+    expect((await rowOf('third@example.com')).status).toBe('waiting');
+    // No limit at all: everyone waiting is offered a place.
+    await limits({ pitches: null, people: null });
+    expect((await rowOf('big@example.com')).status).toBe('offered');
+    expect((await rowOf('third@example.com')).status).toBe('offered');
+  });
+
+  it('the participant cancels from their private link: the first in line is offered the place', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'leaving@example.com');
+    await register(t, 'waiting@example.com');
+    const [receipt] = await mailsTo('leaving@example.com', 'registration.confirmation');
+    const link = MANAGE_LINK.exec(receipt!.text_body)![1];
+    const cancelled = await call(t, 'POST', `/api/my-data/cancel?link=${link}`);
+    expect(cancelled.status).toBe(200);
+    expect((await rowOf('leaving@example.com')).status).toBe('cancelled');
+    expect((await rowOf('waiting@example.com')).status).toBe('offered');
+    // Cancelling again frees nothing more.
+    await call(t, 'POST', `/api/my-data/cancel?link=${link}`);
+    expect(await mailsTo('waiting@example.com', 'registration.offer')).toHaveLength(1);
+  });
+
+  it('the admin: the waiting list as its own tab with numbers in line; counts on the dashboard', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'holder@example.com', { adults: 3 });
+    await register(t, 'w1@example.com');
+    await register(t, 'w2@example.com');
+    const list = await call(t, 'GET', '/api/admin/registrations?status=waiting', { cookie });
+    expect(list.status).toBe(200);
+    const { rows, total } = (await list.json()) as {
+      rows: { email: string; status: string; waiting_position: number | null }[];
+      total: number;
+    };
+    expect(total).toBe(2);
+    expect(rows.map((row) => [row.email, row.waiting_position]).sort()).toEqual([
+      ['w1@example.com', 1],
+      ['w2@example.com', 2],
+    ]);
+    const stats = (await (await call(t, 'GET', '/api/admin/stats', { cookie })).json()) as DashboardStats;
+    expect(stats.registration).toMatchObject({ total: 1, adults: 3, pitches: 1, waiting: 2 });
+    // An unknown filter is still refused.
+    expect((await call(t, 'GET', '/api/admin/registrations?status=nobody', { cookie })).status).toBe(400);
+  });
+
+  it('50 registrations at once for the last 5 places: exactly 5 get one, the rest wait in one line', async () => {
+    await limits({ pitches: 6, people: null });
+    await register(t, 'early@example.com');
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => register(t, `race-${i}@example.com`)),
+    );
+    const ms = performance.now() - started;
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.filter((answer) => !answer.body.waiting)).toHaveLength(5);
+    const positions = answers.flatMap((answer) => answer.body.waiting?.position ?? []);
+    expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    const held = await t.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('status', '=', 'new')
+      .execute();
+    expect(held).toHaveLength(6);
+    console.info(`[places] ${kind}: 50 concurrent registrations for 5 places in ${Math.round(ms)} ms`);
+  });
+});
+
+describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('places with two instances (postgres)', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await startTestApp('postgres', { TRUST_PROXY: 'true' });
+    second = await startTestApp('postgres', { TRUST_PROXY: 'true' }, { database: first.database });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('50 registrations at once, alternately to two instances, for the last 5 places: exactly 5 get one', async () => {
+    const admin = await insertAdmin(first.db, 'scrypt$17$8$1$x$y', { email: 'places-two@example.com' });
+    const cookie = await sessionCookie(first, admin.id);
+    await publishContent(first, cookie, 'event', { places: { pitches: 5, people: null, offerHours: 24 } });
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => register(i % 2 === 0 ? first : second, `two-${i}@example.com`)),
+    );
+    const ms = performance.now() - started;
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.filter((answer) => !answer.body.waiting)).toHaveLength(5);
+    const positions = answers.flatMap((answer) => answer.body.waiting?.position ?? []);
+    expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    const counts = await first.db
+      .selectFrom('registrations')
+      .select(['status', first.db.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute();
+    expect(Object.fromEntries(counts.map((row) => [row.status, Number(row.n)]))).toEqual({ new: 5, waiting: 45 });
+    console.info(`[places] postgres, two instances: 50 concurrent registrations in ${Math.round(ms)} ms`);
+  });
+});
