@@ -47,7 +47,10 @@ async function register(app: TestApp, email: string, group: Group = {}) {
       ...group,
     },
   });
-  return { status: response.status, body: (await response.json()) as { ok: true; waiting?: { position: number } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok: true; waiting?: { position: number } },
+  };
 }
 
 describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) => {
@@ -186,7 +189,9 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     // Run again (another instance): nothing more.
     expect(await expireOffers(t.db, { now: new Date(Date.now() + 61 * 60_000) })).toBe(0);
 
-    const late = await call(t, 'POST', ACCEPT, { body: { token: await offerToken('slow@example.com'), language: 'lt' } });
+    const late = await call(t, 'POST', ACCEPT, {
+      body: { token: await offerToken('slow@example.com'), language: 'lt' },
+    });
     expect(late.status).toBe(404);
     // Lapsed while unanswered (the timer has not run yet): refused as lapsed.
     await t.db
@@ -194,7 +199,9 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
       .set({ offer_expires_at: new Date(Date.now() - 1000) })
       .where('email', '=', 'next@example.com')
       .execute();
-    const lapsed = await call(t, 'POST', ACCEPT, { body: { token: await offerToken('next@example.com'), language: 'lt' } });
+    const lapsed = await call(t, 'POST', ACCEPT, {
+      body: { token: await offerToken('next@example.com'), language: 'lt' },
+    });
     expect(lapsed.status).toBe(410);
     expect(((await lapsed.json()) as { message: string }).message).toBe('registration:places.offer.expired');
   });
@@ -265,11 +272,7 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect(answers.filter((answer) => !answer.body.waiting)).toHaveLength(5);
     const positions = answers.flatMap((answer) => answer.body.waiting?.position ?? []);
     expect(positions.sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
-    const held = await t.db
-      .selectFrom('registrations')
-      .select('id')
-      .where('status', '=', 'new')
-      .execute();
+    const held = await t.db.selectFrom('registrations').select('id').where('status', '=', 'new').execute();
     expect(held).toHaveLength(6);
     console.info(`[places] ${kind}: 50 concurrent registrations for 5 places in ${Math.round(ms)} ms`);
   });
@@ -306,7 +309,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('places with two instan
       .select(['status', first.db.fn.countAll<string>().as('n')])
       .groupBy('status')
       .execute();
-    expect(Object.fromEntries(counts.map((row) => [row.status, Number(row.n)]))).toEqual({ new: 5, waiting: 45 });
+    expect(Object.fromEntries(counts.map((row) => [row.status, Number(row.n)]))).toEqual({
+      new: 5,
+      waiting: 45,
+    });
     console.info(`[places] postgres, two instances: 50 concurrent registrations in ${Math.round(ms)} ms`);
   });
 });
