@@ -390,7 +390,8 @@ export async function expireOffers(
       if (edition !== null) await lockEdition(trx, edition);
       const expired = await trx
         .updateTable('registrations')
-        .set({ status: 'expired', offer_token_hash: null })
+        // The token stays: its link then says the offer has lapsed.
+        .set({ status: 'expired' })
         .where('edition', edition === null ? 'is' : '=', edition)
         .where('status', '=', 'offered')
         .where('offer_expires_at', '<=', now)

@@ -192,7 +192,7 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     const late = await call(t, 'POST', ACCEPT, {
       body: { token: await offerToken('slow@example.com'), language: 'lt' },
     });
-    expect(late.status).toBe(404);
+    expect(late.status).toBe(410);
     // Lapsed while unanswered (the timer has not run yet): refused as lapsed.
     await t.db
       .updateTable('registrations')
