@@ -6,6 +6,7 @@ import { validateContent } from '~/platform/content/validate';
 import { eventContent } from '~/platform/site-content/event';
 import eventInitial from '@content/initial/event.json' with { type: 'json' };
 import mailInitial from '@content/initial/mail.registration.json' with { type: 'json' };
+import privacyInitial from '@content/initial/page.privacy.json' with { type: 'json' };
 import { registrationMailTexts } from './mail-texts';
 
 // Issue 32: a database saved before places and the waiting list opens under this code. Its
@@ -18,6 +19,24 @@ const ownConfirmation = {
   ...mailsBefore,
   confirmed: { ...mailsBefore.confirmed, intro: { lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' } },
 };
+
+// The privacy notice as the earlier release wrote it: the registration's purpose without the
+// waiting list (Lithuanian as it was; the English as an organiser rewrote it).
+const earlierPurpose = {
+  lt: 'Savaitgaliui suplanuoti (vietos palapinėms, maistas, pagalbininkai) ir susisiekti su jumis dėl registracijos.',
+  en: 'Our own purpose.',
+};
+const privacyBefore = {
+  ...privacyInitial,
+  collected: {
+    ...privacyInitial.collected,
+    items: privacyInitial.collected.items.map((item) =>
+      item.id === 'registration' ? { ...item, purpose: earlierPurpose } : item,
+    ),
+  },
+};
+const registrationItem = (texts: unknown) =>
+  (texts as typeof privacyInitial).collected.items.find((item) => item.id === 'registration')!;
 
 describe.each(TEST_DATABASE_KINDS)('places: content saved before them (%s)', (kind) => {
   let database: TestDatabase;
@@ -46,13 +65,23 @@ describe.each(TEST_DATABASE_KINDS)('places: content saved before them (%s)', (ki
           published: JSON.stringify(ownConfirmation),
           schema_version: 1,
         },
+        {
+          type: 'page.privacy',
+          draft: JSON.stringify(privacyBefore),
+          published: JSON.stringify(privacyBefore),
+          schema_version: 1,
+        },
       ])
       .execute();
   });
   afterAll(() => database?.drop());
 
   it('brings both to today’s shapes, valid, with no limits and the organisers’ own words kept', async () => {
-    expect((await upgradeContent(db(), CONTENT_TYPES)).sort()).toEqual(['event', 'mail.registration']);
+    expect((await upgradeContent(db(), CONTENT_TYPES)).sort()).toEqual([
+      'event',
+      'mail.registration',
+      'page.privacy',
+    ]);
     const event = await published('event');
     expect(event.schema_version).toBe(3);
     expect((event.published as typeof eventInitial).places).toEqual({
@@ -68,5 +97,10 @@ describe.each(TEST_DATABASE_KINDS)('places: content saved before them (%s)', (ki
     expect(texts.waiting).toEqual(mailInitial.waiting);
     expect(texts.offer).toEqual(mailInitial.offer);
     expect(validateContent(registrationMailTexts, mails.draft)).toEqual({ errors: [], missing: [] });
+    // The privacy notice names the waiting list where the sentence was left as it was.
+    const purpose = registrationItem((await published('page.privacy')).published).purpose;
+    expect(purpose.lt).toBe(registrationItem(privacyInitial).purpose.lt);
+    expect(purpose.lt).toContain('laukiančiųjų sąraše');
+    expect(purpose.en).toBe('Our own purpose.');
   });
 });
