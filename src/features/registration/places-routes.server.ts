@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contentOf } from '~/platform/content/content-type';
 import type { ContentFollower } from '~/platform/content/follower.server';
 import type { Database } from '~/platform/db/schema';

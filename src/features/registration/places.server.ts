@@ -6,7 +6,7 @@ import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import { HttpError } from '~/platform/http/errors.server';
-import { formatDateTime } from '~/platform/i18n/format';
+import { formatDateTime, localeOf, numberFormat } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import type { MailDraft } from '~/platform/mail/form-mails.server';
@@ -37,7 +37,7 @@ import type { Registration } from './schema';
 export const HOLDS_PLACE = ['new', 'confirmed', 'offered'] as const;
 export const PEOPLE_PER_PITCH = 4;
 
-export const WAITING_TEMPLATE = 'registration.waiting';
+const WAITING_TEMPLATE = 'registration.waiting';
 const OFFER_TEMPLATE = 'registration.offer';
 
 interface Group {
@@ -54,7 +54,7 @@ interface Usage {
 type Limits = Pick<EventFacts['places'], 'pitches' | 'people'>;
 
 /** The pitches a registration takes: one per four people camping in a tent, none otherwise. */
-export const pitchesOf = (group: Group) =>
+const pitchesOf = (group: Group) =>
   group.camping === 'tent' ? Math.ceil((group.adults + group.children) / PEOPLE_PER_PITCH) : 0;
 
 const hasLimits = (limits: Limits) => limits.pitches !== null || limits.people !== null;
@@ -189,7 +189,7 @@ export const placesReady = () => running !== undefined;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export const offerUrl = (publicUrl: string, token: string) =>
+const offerUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${PATHS.placeOffer}?token=${token}`;
 
 function mailTexts(content: SiteContent, language: Language, values: Record<string, string>) {
@@ -212,7 +212,9 @@ export function waitingMail(
   const { language } = data;
   const t = serverT(language);
   const texts = contentOf(content, registrationMailTexts).waiting;
-  const text = mailTexts(content, language, { position: new Intl.NumberFormat(language).format(position) });
+  const text = mailTexts(content, language, {
+    position: numberFormat(localeOf(language)).format(position),
+  });
   return {
     template: WAITING_TEMPLATE,
     to: data.email,
