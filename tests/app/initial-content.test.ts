@@ -27,8 +27,11 @@ function texts(node: unknown): Array<{ lt: string; en: string }> {
 const EVENT_PLACEHOLDERS = Object.keys(eventPlaceholders(initial('event') as EventFacts, 'lt'));
 /** Values the pages themselves pass to a text (a photo's number, the visitor's e-mail…). */
 const PAGE_VALUES = [
-  // The participant's first name in the registration e-mails.
+  // The participant's first name in the registration e-mails; the waiting list's number in
+  // line and the end of an offered place (issue 32).
   'firstName',
+  'position',
+  'deadline',
   // The privacy notice's retention periods.
   'period',
   'n',

@@ -4,14 +4,13 @@ import { writeAudit, type AuditActor } from '~/platform/auth/audit.server';
 import type { Config } from '~/platform/config/config.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import { HttpError } from '~/platform/http/errors.server';
 import { formatDateTime, localeOf, numberFormat } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import type { MailDraft } from '~/platform/mail/form-mails.server';
 import { mailContacts } from '~/platform/mail/contacts.server';
-import { renderMail } from '~/platform/mail/layout.server';
+import { renderContentMail } from './content-mail.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { PATHS } from '~/platform/paths';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
@@ -192,12 +191,6 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 const offerUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${PATHS.placeOffer}?token=${token}`;
 
-function mailTexts(content: SiteContent, language: Language, values: Record<string, string>) {
-  const event = contentOf(content, eventContent);
-  const all = { ...eventPlaceholders(event, language), ...values };
-  return (field: { lt: string; en: string }) => fillPlaceholders(field[language], all);
-}
-
 /**
  * The participant's notice that they are on the waiting list, with their number in line: an
  * automatic reply to an address not yet confirmed, so it carries only what they chose from
@@ -205,35 +198,29 @@ function mailTexts(content: SiteContent, language: Language, values: Record<stri
  */
 export function waitingMail(
   data: Registration & { language: Language },
-  position: number,
+  place: number,
   { config, content }: { config: PlacesContext['config']; content: SiteContent },
   manageUrl?: string,
 ): MailDraft {
   const { language } = data;
   const t = serverT(language);
   const texts = contentOf(content, registrationMailTexts).waiting;
-  const text = mailTexts(content, language, {
-    position: numberFormat(localeOf(language)).format(position),
-  });
+  const position = numberFormat(localeOf(language)).format(place);
   return {
     template: WAITING_TEMPLATE,
     to: data.email,
     replyTo: mailContacts().email,
     autoReply: true,
-    ...renderMail(
-      {
-        language,
-        subject: text(texts.subject),
-        heading: text(texts.heading),
-        paragraphs: [text(texts.intro)],
+    ...renderContentMail(
+      texts,
+      { content, language, values: { position }, publicUrl: config.PUBLIC_URL },
+      () => ({
         details: {
           title: t('mail:registration.confirmation.details'),
           rows: registrationDetails(data, t).filter((row) => row.fixed),
         },
         ...(manageUrl ? { action: { label: t('mail:manage.button'), href: manageUrl } } : {}),
-        closing: [text(texts.closing)],
-      },
-      config.PUBLIC_URL,
+      }),
     ),
   };
 }
@@ -262,25 +249,16 @@ async function offerPlace(
   const t = serverT(language);
   const content = context.content();
   const texts = contentOf(content, registrationMailTexts).offer;
-  const text = mailTexts(content, language, { deadline: formatDateTime(expires, language) });
+  const { PUBLIC_URL: publicUrl, ORGANISER_EMAIL } = context.config;
   await enqueueMail(trx, {
     template: OFFER_TEMPLATE,
     to: row.email,
-    replyTo: context.config.ORGANISER_EMAIL,
+    replyTo: ORGANISER_EMAIL,
     related: { table: 'registrations', id: row.id },
-    ...renderMail(
-      {
-        language,
-        subject: text(texts.subject),
-        heading: text(texts.heading),
-        paragraphs: [text(texts.intro)],
-        action: {
-          label: t('registration:places.offer.accept'),
-          href: offerUrl(context.config.PUBLIC_URL, token),
-        },
-        closing: [text(texts.closing)],
-      },
-      context.config.PUBLIC_URL,
+    ...renderContentMail(
+      texts,
+      { content, language, values: { deadline: formatDateTime(expires, language) }, publicUrl },
+      () => ({ action: { label: t('registration:places.offer.accept'), href: offerUrl(publicUrl, token) } }),
     ),
   });
   await writeAudit(trx, SYSTEM, {

@@ -159,8 +159,17 @@ export async function idsForEmail(db: Db, source: PersonalDataSource, email: str
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/** Secrets never shown nor exported: password and token hashes, an order's private link token. */
-const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'public_token', 'id_hash']);
+/**
+ * Secrets never shown nor exported: password and token hashes (a waiting-list offer's
+ * too), an order's private link token.
+ */
+const SECRET_COLUMNS = new Set([
+  'password_hash',
+  'token_hash',
+  'offer_token_hash',
+  'public_token',
+  'id_hash',
+]);
 
 const withoutSecrets = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
