@@ -1,6 +1,5 @@
 import { CircleCheckBig, House, Mail, MailCheck, PhoneCall, ClipboardCheck } from '~/platform/ui/icons/icons';
 import { Link, useLocation } from 'react-router';
-import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { Container } from '~/platform/ui/Container';
@@ -9,6 +8,7 @@ import type { RegistrationSuccessState } from './RegistrationForm';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { Tagged } from '~/platform/ui/Tagged';
+import { OutcomeHeader } from './OutcomeHeader';
 
 interface Step {
   title: string;
@@ -28,23 +28,19 @@ export function RegistrationSuccessPage() {
         title={t('registrationSuccess.meta.title')}
         description={t('registrationSuccess.meta.description')}
       />
-      <header className="bg-gradient-to-b from-forest-50 to-cream py-12 sm:py-16">
-        <Container className="text-center">
-          <CircleCheckBig aria-hidden="true" className="mx-auto h-14 w-14 text-forest-600" />
-          <Badge variant="secondary" className="mt-4">
-            {t('registrationSuccess.badge')}
-          </Badge>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {t('registrationSuccess.title')}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('registrationSuccess.lead')}</p>
-          {state?.email ? (
-            <p className="mx-auto mt-2 max-w-2xl break-words text-muted">
-              {t('registrationSuccess.sentTo', { email: state.email })}
-            </p>
-          ) : null}
-        </Container>
-      </header>
+      <OutcomeHeader
+        icon={CircleCheckBig}
+        badge={t('registrationSuccess.badge')}
+        title={t('registrationSuccess.title')}
+        lead={t('registrationSuccess.lead')}
+        className={{ header: 'bg-gradient-to-b from-forest-50 to-cream', icon: 'text-forest-600' }}
+      >
+        {state?.email ? (
+          <p className="mx-auto mt-2 max-w-2xl break-words text-muted">
+            {t('registrationSuccess.sentTo', { email: state.email })}
+          </p>
+        ) : null}
+      </OutcomeHeader>
       <Container className="grid max-w-4xl gap-8 pb-16">
         <section aria-labelledby="next-steps">
           <h2 id="next-steps" className="text-2xl font-bold">

@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { PATHS } from '~/platform/paths';
-import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { Hourglass, House, MailCheck } from '~/platform/ui/icons/icons';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import type { RegistrationSuccessState } from './RegistrationForm';
+import { OutcomeHeader } from './OutcomeHeader';
 
 /** After a registration over the event's limits (issue 32): on the waiting list, and what comes next. */
 export function RegistrationWaitingPage({ position }: { position: number | null }) {
@@ -18,28 +18,24 @@ export function RegistrationWaitingPage({ position }: { position: number | null 
   return (
     <>
       <PageMeta title={t('places.waiting.metaTitle')} description={t('places.waiting.lead')} />
-      <header className="bg-gradient-to-b from-amber-50 to-cream py-12 sm:py-16">
-        <Container className="text-center">
-          <Hourglass aria-hidden="true" className="mx-auto h-14 w-14 text-ember-600" />
-          <Badge variant="secondary" className="mt-4">
-            {t('places.waiting.badge')}
-          </Badge>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {t('places.waiting.title')}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('places.waiting.lead')}</p>
-          <p className="mx-auto mt-6 max-w-2xl text-2xl font-bold text-forest-700">
-            {position === null
-              ? t('places.waiting.positionInMail')
-              : t('places.waiting.position', { position: numberFormat(localeOf(language)).format(position) })}
+      <OutcomeHeader
+        icon={Hourglass}
+        badge={t('places.waiting.badge')}
+        title={t('places.waiting.title')}
+        lead={t('places.waiting.lead')}
+        className={{ header: 'bg-gradient-to-b from-amber-50 to-cream', icon: 'text-ember-600' }}
+      >
+        <p className="mx-auto mt-6 max-w-2xl text-2xl font-bold text-forest-700">
+          {position === null
+            ? t('places.waiting.positionInMail')
+            : t('places.waiting.position', { position: numberFormat(localeOf(language)).format(position) })}
+        </p>
+        {state?.email ? (
+          <p className="mx-auto mt-2 max-w-2xl break-words text-muted">
+            {t('places.waiting.sentTo', { email: state.email })}
           </p>
-          {state?.email ? (
-            <p className="mx-auto mt-2 max-w-2xl break-words text-muted">
-              {t('places.waiting.sentTo', { email: state.email })}
-            </p>
-          ) : null}
-        </Container>
-      </header>
+        ) : null}
+      </OutcomeHeader>
       <Container className="grid max-w-3xl gap-6 pb-16">
         <section aria-labelledby="waiting-next" className="rounded-2xl bg-sand p-6 sm:p-8">
           <h2 id="waiting-next" className="flex items-center gap-2 text-2xl font-bold">
