@@ -260,6 +260,35 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect((await call(t, 'GET', '/api/admin/registrations?status=nobody', { cookie })).status).toBe(400);
   });
 
+  it('cancellations by both sides and the timer at once: each finishes, no place given twice', async () => {
+    await limits({ pitches: 2, people: null, offerHours: 1 });
+    for (const email of ['h1', 'h2', 'w1', 'w2', 'w3', 'w4'].map((name) => `${name}@example.com`))
+      await register(t, email);
+    const [h1, h2] = [await rowOf('h1@example.com'), await rowOf('h2@example.com')];
+    await call(t, 'POST', CANCEL, { cookie, body: { id: h1.id } });
+    expect((await rowOf('w1@example.com')).status).toBe('offered');
+    // w1 cancels from their link, the organisers cancel h2 and the timer finds w1's offer due, together.
+    const [receipt] = await mailsTo('w1@example.com', 'registration.waiting');
+    const link = MANAGE_LINK.exec(receipt!.text_body)![1];
+    const results = await Promise.allSettled([
+      call(t, 'POST', `/api/my-data/cancel?link=${link}`).then((response) => response.status),
+      call(t, 'POST', CANCEL, { cookie, body: { id: h2.id } }).then((response) => response.status),
+      expireOffers(t.db, { now: new Date(Date.now() + 2 * 3_600_000) }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect([
+      (results[0] as PromiseFulfilledResult<number>).value,
+      (results[1] as PromiseFulfilledResult<number>).value,
+    ]).toEqual([200, 200]);
+    const statuses = await t.db.selectFrom('registrations').select(['email', 'status']).execute();
+    const offered = statuses.filter((row) => row.status === 'offered' || row.status === 'new');
+    // Two pitches: never more than two held.
+    expect(offered.length).toBeLessThanOrEqual(2);
+    expect(['cancelled', 'expired']).toContain(
+      statuses.find((row) => row.email === 'w1@example.com')!.status,
+    );
+  });
+
   it('50 registrations at once for the last 5 places: exactly 5 get one, the rest wait in one line', async () => {
     await limits({ pitches: 6, people: null });
     await register(t, 'early@example.com');
