@@ -137,14 +137,17 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await waitForLanguage(english, 'en');
   await english.getByRole('button', { name: en.places.offer.accept }).click();
   await expect(english.getByText(en.places.offer.expired)).toBeVisible();
+  await shots(english, 'place-offer-lapsed');
 
   // Cecilija accepts from her e-mail, in a browser without scripts.
   const cecilijaMail = await received('cecilija-waits@example.com', 'registration.offer');
   const noScripts = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const plain = await noScripts.newPage();
   await plain.goto(OFFER_LINK.exec(cecilijaMail!.text_body)![1]!);
+  await shots(plain, 'place-offer');
   await plain.getByRole('button', { name: lt.places.offer.accept }).click();
   await expect(plain.getByRole('heading', { level: 1, name: lt.places.offer.acceptedTitle })).toBeVisible();
+  await shots(plain, 'place-offer-accepted');
   expect(await statusOf('cecilija-waits@example.com')).toBe('new');
   await noScripts.close();
   await english.close();

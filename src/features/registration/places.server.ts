@@ -298,6 +298,10 @@ export async function onPlaceFreed(
     .where('status', '=', 'waiting')
     .orderBy('waitlisted_at')
     .orderBy('id')
+    // One its participant is cancelling this very moment holds its row and waits for this
+    // lock (SelfServiceSource.afterChange): passed over, not waited for (that would deadlock).
+    .forUpdate()
+    .skipLocked()
     .execute();
   if (waiting.length === 0) return 0;
   const usage = await usageOf(trx, edition);
@@ -368,13 +372,26 @@ export async function expireOffers(
   for (const { edition } of due) {
     lapsed += await db.transaction().execute(async (trx) => {
       if (edition !== null) await lockEdition(trx, edition);
+      // One being accepted or cancelled this very moment is passed over (as in onPlaceFreed).
+      const due = await trx
+        .selectFrom('registrations')
+        .select('id')
+        .where('edition', edition === null ? 'is' : '=', edition)
+        .where('status', '=', 'offered')
+        .where('offer_expires_at', '<=', now)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (due.length === 0) return 0;
       const expired = await trx
         .updateTable('registrations')
         // The token stays: its link then says the offer has lapsed.
         .set({ status: 'expired' })
-        .where('edition', edition === null ? 'is' : '=', edition)
-        .where('status', '=', 'offered')
-        .where('offer_expires_at', '<=', now)
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
         .returning('id')
         .execute();
       for (const { id } of expired)
@@ -405,6 +422,13 @@ export async function cancelRegistration(
   context: PlacesContext = placesContext(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The edition's lock before the row's, in the order every other path takes them.
+    const { edition } = (await trx
+      .selectFrom('registrations')
+      .select('edition')
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? { edition: null };
+    if (edition !== null) await lockEdition(trx, edition);
     const row = await trx
       .selectFrom('registrations')
       .select(['status', 'edition'])
