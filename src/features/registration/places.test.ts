@@ -206,6 +206,46 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect(((await lapsed.json()) as { message: string }).message).toBe('registration:places.offer.expired');
   });
 
+  it('without scripts: the page’s post goes on to the waiting list’s page with the number; the offer page’s form takes the place', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'holder@example.com');
+    const form = new URLSearchParams({
+      firstName: 'Rūta',
+      lastName: 'Žemaitytė',
+      email: 'nojs-wait@example.com',
+      phone: '+44 7700 900456',
+      participationType: 'participate',
+      camping: 'tent',
+      adults: '2',
+      children: '0',
+      agreedToRules: 'on',
+      dataConsent: 'on',
+    }).toString();
+    const post = (url: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
+        payload,
+      });
+    const answer = await post('/registracija?lang=en', form);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/registracija-laukiate?position=1&lang=en');
+    expect((await rowOf('nojs-wait@example.com')).status).toBe('waiting');
+
+    await call(t, 'POST', CANCEL, { cookie, body: { id: (await rowOf('holder@example.com')).id } });
+    const token = await offerToken('nojs-wait@example.com');
+    // The e-mailed address with its token; the form posts back to it.
+    const accepted = await post(`/registracija-vieta?token=${token}&lang=en`, '');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.headers['content-type']).toMatch(/^text\/html/);
+    expect(accepted.body).toContain('The place is yours');
+    expect((await rowOf('nojs-wait@example.com')).status).toBe('new');
+    const unknown = await post(`/registracija-vieta?token=${'y'.repeat(43)}`, '');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Ši nuoroda neatveria pasiūlymo.');
+  });
+
   it('the organisers raise a limit: the places it frees are offered at once, in line, to groups that fit', async () => {
     await limits({ pitches: 1, people: null });
     await register(t, 'holder@example.com');
