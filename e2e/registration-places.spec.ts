@@ -137,6 +137,7 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await waitForLanguage(english, 'en');
   await english.getByRole('button', { name: en.places.offer.accept }).click();
   await expect(english.getByText(en.places.offer.expired)).toBeVisible();
+  await expect(english.getByRole('button', { name: en.places.offer.accept })).toHaveCount(0);
   await shots(english, 'place-offer-lapsed');
 
   // Cecilija accepts from her e-mail, in a browser without scripts.

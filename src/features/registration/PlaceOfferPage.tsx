@@ -16,6 +16,8 @@ export function PlaceOfferPage({ answer }: { answer: FormAnswer | undefined }) {
   const { t } = useTranslation(['registration', 'common']);
   const accepted = answer?.status === 'sent';
   const refused = answer?.status === 'rejected' || answer?.status === 'invalid';
+  // A lapsed offer cannot be accepted again: no button then.
+  const lapsed = answer?.status === 'rejected' && answer.code === 410;
   return (
     <>
       <PageMeta title={t('places.offer.metaTitle')} description={t('places.offer.lead')} />
@@ -40,12 +42,14 @@ export function PlaceOfferPage({ answer }: { answer: FormAnswer | undefined }) {
                 {t(answer.status === 'rejected' ? answer.message : 'places.offer.unknown')}
               </p>
             ) : null}
-            <form method="post">
-              <Button type="submit" size="lg">
-                <CircleCheckBig aria-hidden="true" className="h-5 w-5" />
-                {t('places.offer.accept')}
-              </Button>
-            </form>
+            {lapsed ? null : (
+              <form method="post">
+                <Button type="submit" size="lg">
+                  <CircleCheckBig aria-hidden="true" className="h-5 w-5" />
+                  {t('places.offer.accept')}
+                </Button>
+              </form>
+            )}
           </>
         )}
         <Button asChild variant="outline">
