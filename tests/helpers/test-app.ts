@@ -108,3 +108,17 @@ export async function startTestApp(
     },
   };
 }
+
+/** Two instances of the site on one PostgreSQL database, as behind nginx (the second shares the first's). */
+export async function startTwoInstances(env: Record<string, string> = {}) {
+  const first = await startTestApp('postgres', env);
+  const second = await startTestApp('postgres', env, { database: first.database });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows, call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { validRequests } from '@tests/helpers/forms';
-import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { startTestApp, startTwoInstances, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { DashboardStats } from '~/platform/admin/section';
 import { expireOffers } from './places.server';
@@ -348,19 +348,14 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
 });
 
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('places with two instances (postgres)', () => {
-  let first: TestApp;
-  let second: TestApp;
-
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   beforeAll(async () => {
-    first = await startTestApp('postgres', { TRUST_PROXY: 'true' });
-    second = await startTestApp('postgres', { TRUST_PROXY: 'true' }, { database: first.database });
+    instances = await startTwoInstances({ TRUST_PROXY: 'true' });
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('50 registrations at once, alternately to two instances, for the last 5 places: exactly 5 get one', async () => {
+    const { first, second } = instances;
     const admin = await insertAdmin(first.db, 'scrypt$17$8$1$x$y', { email: 'places-two@example.com' });
     const cookie = await sessionCookie(first, admin.id);
     await publishContent(first, cookie, 'event', { places: { pitches: 5, people: null, offerHours: 24 } });
