@@ -33,6 +33,8 @@ const SERVER_PACKAGES = [
   'pg',
   'pino',
   'proper-lockfile',
+  // QR codes for e-mails are drawn on the server (features/check-in).
+  'qrcode',
   'sharp',
   'stripe',
   // React's server renderers (entry.server.tsx); the browser hydrates with react-dom/client.
