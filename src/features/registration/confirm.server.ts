@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditActor } from '~/platform/auth/audit.server';
 import { writeAudit } from '~/platform/auth/audit.server';
+import { loadAppSecret } from '~/platform/auth/app-secret.server';
+import { CHECK_IN_QR_WIDTH, checkInQrAttachment } from '~/platform/event/check-in-code.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
@@ -52,11 +54,15 @@ export async function confirmRegistrations(
   db: Kysely<Database>,
   target: ConfirmTarget,
   actor: AuditActor,
-  { config, content }: { config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>; content: SiteContent },
+  {
+    config,
+    content,
+  }: { config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL' | 'APP_SECRET'>; content: SiteContent },
 ): Promise<{ confirmed: number }> {
   const texts = contentOf(content, registrationMailTexts).confirmed;
   const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
   const event = contentOf(content, eventContent);
+  const secret = await loadAppSecret(db, config.APP_SECRET);
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('registrations').selectAll().where('status', '=', 'new');
     if ('ids' in target) {
@@ -78,6 +84,8 @@ export async function confirmRegistrations(
       const values = { ...eventPlaceholders(event, language), firstName: row.first_name };
       const text = (field: { lt: string; en: string }) => fillPlaceholders(field[language], values);
       const link = newSelfServiceLink(config.PUBLIC_URL);
+      // The QR code the gate's check-in screen scans (issue 33): an inline (CID) image.
+      const qrCode = await checkInQrAttachment(secret, row.id);
       await storeSelfServiceLink(trx, link, {
         table: 'registrations',
         id: row.id,
@@ -104,10 +112,18 @@ export async function confirmRegistrations(
               items: reminders.map((item) => fillPlaceholders(item[language], values)),
             },
             action: { label: t('mail:manage.button'), href: link.url },
+            image: {
+              cid: qrCode.cid,
+              alt: t('mail:registration.confirmed.checkInAlt'),
+              title: t('mail:registration.confirmed.checkInTitle'),
+              caption: t('mail:registration.confirmed.checkInCaption'),
+              width: CHECK_IN_QR_WIDTH,
+            },
             closing: [text(texts.closing)],
           },
           config.PUBLIC_URL,
         ),
+        attachments: [qrCode],
       });
       await writeAudit(trx, actor, {
         action: 'registration.confirm',

@@ -125,7 +125,12 @@ export async function eraseRecords(
     .where('record_id', 'in', ids)
     .execute();
   // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
-  await markForScrub(trx, [source.table, 'mail_outbox', 'self_service_links']);
+  await markForScrub(trx, [
+    source.table,
+    ...(source.related ?? []).map((belonging) => belonging.table as keyof Database),
+    'mail_outbox',
+    'self_service_links',
+  ]);
   return changed;
 }
 
@@ -196,7 +201,9 @@ export async function findPersonalData(
       const rows = found.length
         ? await any.selectFrom(belonging.table).selectAll().where(belonging.column, 'in', found).execute()
         : [];
-      tables.push({ table: belonging.table, action: 'keep', rows: rows.map(withoutSecrets) });
+      // Deleted with a deleted record (by the database), kept with an anonymised one.
+      const action = source.erase.kind === 'delete' ? 'delete' : 'keep';
+      tables.push({ table: belonging.table, action, rows: rows.map(withoutSecrets) });
     }
   }
   const aboutRecords = related.filter((r) => r.ids.length > 0);
