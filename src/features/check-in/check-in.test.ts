@@ -3,7 +3,10 @@ import { auditRows, call, insertAdmin, insertRegistration, sessionCookie } from 
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
-import { checkInSignature } from '~/platform/event/check-in-code.server';
+import { checkInQrAttachment, checkInSignature } from '~/platform/event/check-in-code.server';
+import { createMailer } from '~/platform/mail/mailer.server';
+import { MailWorker } from '~/platform/mail/worker.server';
+import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { formatCheckInCode, parseCheckInCode } from '~/platform/event/check-in-code';
 import type { ArrivalAnswer, CheckInLinkRow, CheckInList, NewLinkAnswer } from './api';
 
@@ -13,6 +16,7 @@ import type { ArrivalAnswer, CheckInLinkRow, CheckInList, NewLinkAnswer } from '
 const LIST = '/api/check-in';
 const ARRIVE = '/api/check-in/arrivals';
 const LINKS = '/api/admin/check-in/links';
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
   let t: TestApp;
@@ -261,5 +265,49 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     });
     expect(erased.status).toBe(200);
     expect(await arrivals()).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the QR code in the confirmation e-mail (%s)', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await startTestApp(kind);
+    cookie = await sessionCookie(t, (await insertAdmin(t.db, 'scrypt$17$8$1$x$y')).id);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('arrives as an inline (CID) PNG the HTML shows, carrying the registration’s signed check-in code', async () => {
+    const { id } = await insertRegistration(t.db, { email: 'qr@example.com', language: 'en' });
+    const confirmed = await call(t, 'POST', '/api/admin/registrations/confirm', { cookie, body: { ids: [id] } });
+    expect(await confirmed.json()).toEqual({ confirmed: 1 });
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('template', '=', 'registration.confirmed')
+      .executeTakeFirstOrThrow();
+    const secret = await loadAppSecret(t.db, t.config.APP_SECRET);
+    expect(mail.attachments).toEqual([await checkInQrAttachment(secret, id)]);
+    expect(mail.text_body).toContain('Your check-in code');
+
+    // Sent over real SMTP: the image is a related part the HTML names by its Content-ID.
+    const mailer = createMailer(smtp.url);
+    const worker = new MailWorker({ db: t.db, mailer, from: 'Test <no-reply@example.org>', log: quiet });
+    await worker.runOnce();
+    mailer.close();
+    const [received] = await smtp.waitForMessages(1);
+    const image = received!.attachments.find((file) => file.contentType === 'image/png')!;
+    expect(image.contentDisposition).toBe('inline');
+    expect(image.content.subarray(1, 4).toString()).toBe('PNG');
+    expect(image.cid).toBe(`check-in-${id}@lietuviubbq`);
+    // The parser swaps a cid: the HTML names for the image itself: the reference resolved.
+    expect(image.related).toBe(true);
+    expect(received!.html).toContain(image.content.toString('base64'));
   });
 });
