@@ -76,6 +76,7 @@ export function CheckInPage() {
   const endAccess = useCallback(async () => {
     await forgetAll();
     await forgetScreen().catch(() => undefined);
+    listRef.current = undefined;
     setList(undefined);
     setQueue([]);
     setAccess('signedOut');
@@ -85,6 +86,7 @@ export function CheckInPage() {
     try {
       const fresh = await apiRequest<CheckInList>('GET', CHECK_IN_ENDPOINTS.list.url());
       await saveList(fresh);
+      listRef.current = fresh;
       setList(fresh);
       setOnline(true);
       setAccess('ok');
@@ -116,6 +118,7 @@ export function CheckInPage() {
       const [saved, waiting] = await Promise.all([savedList(), queuedTicks()]);
       if (!current) return;
       if (saved) {
+        listRef.current = saved;
         setList(saved);
         setAccess('ok');
       }
