@@ -47,7 +47,7 @@ export function PartyRow({
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p id={nameId} className="truncate text-lg font-semibold">
+          <p id={nameId} className="text-lg leading-snug font-semibold break-words">
             {name}
           </p>
           <p className="text-sm text-muted">

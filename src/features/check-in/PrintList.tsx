@@ -13,6 +13,13 @@ export function PrintList({ parties, at }: { parties: readonly Party[]; at: stri
     timeStyle: 'short',
     timeZone: EVENT_TIME_ZONE,
   }).format(new Date(at));
+  const arrivedAt = (iso: string) =>
+    dateTimeFormat(localeOf(i18n.language), {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: EVENT_TIME_ZONE,
+    }).format(new Date(iso));
   const cell = 'border border-black/40 px-1.5 py-1 text-left';
   return (
     <section className="check-in-print hidden text-[10pt] text-black print:block">
@@ -39,7 +46,7 @@ export function PrintList({ parties, at }: { parties: readonly Party[]; at: stri
               <td className={`${cell} w-14 text-center`}>{party.adults}</td>
               <td className={`${cell} w-14 text-center`}>{party.children}</td>
               <td className={`${cell} w-14 text-center`}>{party.tents}</td>
-              <td className={`${cell} w-40`} />
+              <td className={`${cell} w-40`}>{party.arrival && arrivedAt(party.arrival.arrivedAt)}</td>
             </tr>
           ))}
         </tbody>
