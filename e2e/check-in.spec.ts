@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { insertAdmin, insertRegistration, sessionCookie } from '@tests/helpers/admin';
 import { PATHS } from '~/platform/paths';
 import { expect, type Site, siteFixture, test as base, waitForLanguage } from './fixtures';
@@ -31,14 +31,17 @@ async function seed(site: Site) {
   ];
   const ids: string[] = [];
   for (const { last_name, ...person } of people) {
-    const { id } = await insertRegistration(site.db, { ...person, email: `${person.first_name}-${suffix}@example.com` });
+    const { id } = await insertRegistration(site.db, {
+      ...person,
+      email: `${person.first_name}-${suffix}@example.com`,
+    });
     await site.db.updateTable('registrations').set({ last_name }).where('id', '=', id).execute();
     ids.push(id);
   }
   return { admin, suffix, people, ids };
 }
 
-async function adminPhone(site: Site, browser: import('@playwright/test').Browser, adminId: string) {
+async function adminPhone(site: Site, browser: Browser, adminId: string) {
   const context = await browser.newContext({ baseURL: site.url, viewport: PHONE, hasTouch: true });
   const [name, value] = (await sessionCookie(site, adminId)).split('=') as [string, string];
   await context.addCookies([{ name, value, url: site.url }]);
@@ -93,17 +96,25 @@ test('offline: the screen reloads without a connection, ticks wait in a queue an
 
   await page.getByRole('searchbox', { name: lt.search.label }).fill('balciun');
   await expect(page.locator('li[data-party]')).toHaveCount(1);
-  await row(page, people[2]!.last_name).getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) }).click();
-  await expect(row(page, people[2]!.last_name).getByRole('button', { name: new RegExp(lt.party.undo) })).toBeVisible();
+  await row(page, people[2]!.last_name)
+    .getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) })
+    .click();
+  await expect(
+    row(page, people[2]!.last_name).getByRole('button', { name: new RegExp(lt.party.undo) }),
+  ).toBeVisible();
   await expect(page.getByRole('status').first()).toContainText('1');
 
   // Reloaded with no connection: the saved page, the saved list, the waiting tick.
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await waitForLanguage(page, 'lt');
-  await expect(row(page, people[2]!.last_name).getByRole('button', { name: new RegExp(lt.party.undo) })).toBeVisible();
+  await expect(
+    row(page, people[2]!.last_name).getByRole('button', { name: new RegExp(lt.party.undo) }),
+  ).toBeVisible();
   await page.getByRole('searchbox', { name: lt.search.label }).fill('adomait');
-  await row(page, people[0]!.last_name).getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) }).click();
+  await row(page, people[0]!.last_name)
+    .getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) })
+    .click();
   await page.getByRole('searchbox', { name: lt.search.label }).fill('');
   await expect(page.locator('[data-count="people"]')).toHaveText('7 / 8');
   await shoot(page, 'check-in-offline-queued');
@@ -118,17 +129,25 @@ test('offline: the screen reloads without a connection, ticks wait in a queue an
   await context.close();
 });
 
-test('two phones tick the same party: one arrival, and the second phone is told', async ({ browser, site }) => {
+test('two phones tick the same party: one arrival, and the second phone is told', async ({
+  browser,
+  site,
+}) => {
   test.setTimeout(90_000);
   await site.db.deleteFrom('check_ins').execute();
   const { admin, people, ids } = await seed(site);
-  const [first, second] = [await adminPhone(site, browser, admin.id), await adminPhone(site, browser, admin.id)];
+  const [first, second] = [
+    await adminPhone(site, browser, admin.id),
+    await adminPhone(site, browser, admin.id),
+  ];
   const [one, two] = [await openScreen(first), await openScreen(second)];
   // Both at the gate without signal, both tick the same family.
   await first.setOffline(true);
   await second.setOffline(true);
   for (const page of [one, two])
-    await row(page, people[1]!.last_name).getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) }).click();
+    await row(page, people[1]!.last_name)
+      .getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) })
+      .click();
   await first.setOffline(false);
   await expect.poll(async () => (await arrivals(site)).length, { timeout: 20_000 }).toBe(1);
   await second.setOffline(false);
@@ -161,8 +180,12 @@ test('a volunteer’s check-in link: made in the dialog, opens the screen on ano
   await phone.goto(new URL(url).pathname + new URL(url).search);
   await expect(phone).toHaveURL(new RegExp(`${PATHS.adminCheckIn}$`));
   await waitForLanguage(phone, 'lt');
-  await row(phone, people[0]!.last_name).getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) }).click();
-  await expect.poll(async () => (await arrivals(site)).map((a) => a.by_label)).toEqual(['Jonas – pagrindiniai vartai']);
+  await row(phone, people[0]!.last_name)
+    .getByRole('button', { name: new RegExp(`^${lt.party.arrive}`) })
+    .click();
+  await expect
+    .poll(async () => (await arrivals(site)).map((a) => a.by_label))
+    .toEqual(['Jonas – pagrindiniai vartai']);
   // The admin area stays closed to it.
   expect((await phone.request.get('/api/admin/registrations')).status()).toBe(401);
   await volunteer.close();
@@ -178,7 +201,11 @@ test('the printed list: alphabetical, the screen’s controls left off, A4', asy
   const names = await page.locator('.check-in-print tbody tr td:nth-child(2)').allInnerTexts();
   const ours = names.filter((name) => people.some((person) => name.includes(person.last_name)));
   // Lithuanian order: Adomaitienė, Balčiūnas, Carter.
-  expect(ours.map((name) => name.split(' ')[0])).toEqual([people[0]!.last_name, people[2]!.last_name, people[1]!.last_name]);
+  expect(ours.map((name) => name.split(' ')[0])).toEqual([
+    people[0]!.last_name,
+    people[2]!.last_name,
+    people[1]!.last_name,
+  ]);
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.setViewportSize({ width: 794, height: 1123 });

@@ -24,7 +24,8 @@ self.addEventListener('message', (event) => {
       const cache = await caches.open(CACHE);
       await Promise.all(
         urls.map(async (url) => {
-          if (new URL(url, self.location.href).pathname.startsWith(ASSETS) && (await cache.match(url))) return;
+          if (new URL(url, self.location.href).pathname.startsWith(ASSETS) && (await cache.match(url)))
+            return;
           const response = await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
           if (response?.ok) await cache.put(url, response);
         }),

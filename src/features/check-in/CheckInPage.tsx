@@ -164,13 +164,15 @@ export function CheckInPage() {
       at: new Date().toISOString(),
       ...(scanned?.id === party.id && { code: scanned.code }),
     });
-  const undo = (party: Party) => tick({ kind: 'undo', registrationId: party.id, at: new Date().toISOString() });
+  const undo = (party: Party) =>
+    tick({ kind: 'undo', registrationId: party.id, at: new Date().toISOString() });
 
   const parties = useMemo(() => {
     if (!list) return [];
     const locale = localeOf(language);
     return withQueue(list.parties, queue, list.you.label).sort(
-      (a, b) => a.lastName.localeCompare(b.lastName, locale) || a.firstName.localeCompare(b.firstName, locale),
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName, locale) || a.firstName.localeCompare(b.firstName, locale),
     );
   }, [list, queue, language]);
   const shown = useMemo(() => {
@@ -296,7 +298,11 @@ export function CheckInPage() {
         {scanned && !query && (
           <p className="px-4 pt-3 text-sm">
             {t('scan.found')}{' '}
-            <button type="button" className="font-semibold text-ember-700 underline" onClick={() => setScanned(undefined)}>
+            <button
+              type="button"
+              className="font-semibold text-ember-700 underline"
+              onClick={() => setScanned(undefined)}
+            >
               {t('scan.showAll')}
             </button>
           </p>

@@ -134,8 +134,15 @@ function LinksBody({ language }: { language: string }) {
       </form>
       {made && (
         <div className="space-y-2 rounded-lg bg-forest-50 p-3" role="status">
-          <p className="text-sm font-semibold">{t('links.made', { until: formatDateTime(made.expiresAt, language) })}</p>
-          <input readOnly value={made.url} aria-label={t('links.url')} className={`${inputClasses} font-mono text-xs`} />
+          <p className="text-sm font-semibold">
+            {t('links.made', { until: formatDateTime(made.expiresAt, language) })}
+          </p>
+          <input
+            readOnly
+            value={made.url}
+            aria-label={t('links.url')}
+            className={`${inputClasses} font-mono text-xs`}
+          />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => void copy(made.url)}>
               {t('links.copy')}

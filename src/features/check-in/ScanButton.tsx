@@ -24,7 +24,11 @@ const SCAN_EVERY_MS = 250;
  * Scans the QR code of a confirmation e-mail with the phone's camera, where the browser can
  * read one (BarcodeDetector); elsewhere there is no button, and the name search does the job.
  */
-export function ScanButton({ onCode }: { onCode: (code: { registrationId: string; signature: string }) => void }) {
+export function ScanButton({
+  onCode,
+}: {
+  onCode: (code: { registrationId: string; signature: string }) => void;
+}) {
   const { t } = useTranslation('checkIn');
   const [supported, setSupported] = useState(false);
   const [open, setOpen] = useState(false);
@@ -101,7 +105,12 @@ function Scanner({ onCode }: { onCode: (code: { registrationId: string; signatur
 
   return (
     <div className="space-y-2">
-      <video ref={video} muted playsInline className="aspect-square w-full rounded-lg bg-black object-cover" />
+      <video
+        ref={video}
+        muted
+        playsInline
+        className="aspect-square w-full rounded-lg bg-black object-cover"
+      />
       <p role="status" className="text-sm text-muted">
         {problem ?? t('scan.hint')}
       </p>

@@ -39,15 +39,16 @@ export const arrivalSchema = z.strictObject({
   /** The signature of a scanned QR code (platform/event/check-in-code.ts), checked when given. */
   code: z.string().max(40).optional(),
 });
-export type ArrivalInput = z.input<typeof arrivalSchema>;
 
 /** How long a check-in link lasts: a weekend at most. */
 export const LINK_HOURS = [6, 12, 24, 48, 72] as const;
 export const newLinkSchema = z.strictObject({
   label: z.string().trim().min(2, 'checkIn:errors.label').max(60, 'checkIn:errors.label'),
-  hours: z.union(LINK_HOURS.map((h) => z.literal(h)), { error: 'checkIn:errors.hours' }),
+  hours: z.union(
+    LINK_HOURS.map((h) => z.literal(h)),
+    { error: 'checkIn:errors.hours' },
+  ),
 });
-export type NewLinkInput = z.input<typeof newLinkSchema>;
 
 export interface Arrival {
   adults: number;

@@ -8,12 +8,7 @@ import { readSession } from '~/platform/auth/sessions.server';
 import { checkInSignatureValid } from '~/platform/event/check-in-code.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
-import {
-  arrivalSchema,
-  CHECK_IN_ENDPOINTS,
-  type CheckInList,
-  newLinkSchema,
-} from './api';
+import { arrivalSchema, CHECK_IN_ENDPOINTS, type CheckInList, newLinkSchema } from './api';
 import {
   type CheckInActor,
   checkInList,
@@ -43,7 +38,10 @@ const undoParams = z.object({ registrationId: z.uuid() });
  * Who may use the check-in screen: an active admin (their session), else a volunteer whose
  * check-in link is still valid (its cookie; an expired or revoked one is refused at once).
  */
-async function checkInActor(scope: FastifyInstance, request: FastifyRequest): Promise<CheckInActor | undefined> {
+async function checkInActor(
+  scope: FastifyInstance,
+  request: FastifyRequest,
+): Promise<CheckInActor | undefined> {
   const { config, database } = scope.ctx;
   const admin = await readSession(database.db, sessionIdFrom(request, config.PUBLIC_URL));
   if (admin?.isActive) return { kind: 'admin', adminId: admin.id, label: admin.email };
@@ -80,19 +78,23 @@ async function checkInRoutes(app: FastifyInstance) {
       } satisfies CheckInList;
     });
 
-    scope.post(CHECK_IN_ENDPOINTS.arrive.path, { config: { rateLimit: TICK_LIMIT } }, async (request, reply) => {
-      const input = parseInput(arrivalSchema, request.body);
-      if (input.code !== undefined) {
-        const secret = await loadAppSecret(db, config.APP_SECRET);
-        if (!checkInSignatureValid(secret, input.registrationId, input.code))
-          throw new HttpError(400, 'validation', {
-            message: 'checkIn:errors.code',
-            fields: [{ field: 'code', message: 'checkIn:errors.code' }],
-          });
-      }
-      const answer = await recordArrival(db, request.checkIn!, await edition(), input);
-      return reply.code(answer.created ? 201 : 200).send(answer);
-    });
+    scope.post(
+      CHECK_IN_ENDPOINTS.arrive.path,
+      { config: { rateLimit: TICK_LIMIT } },
+      async (request, reply) => {
+        const input = parseInput(arrivalSchema, request.body);
+        if (input.code !== undefined) {
+          const secret = await loadAppSecret(db, config.APP_SECRET);
+          if (!checkInSignatureValid(secret, input.registrationId, input.code))
+            throw new HttpError(400, 'validation', {
+              message: 'checkIn:errors.code',
+              fields: [{ field: 'code', message: 'checkIn:errors.code' }],
+            });
+        }
+        const answer = await recordArrival(db, request.checkIn!, await edition(), input);
+        return reply.code(answer.created ? 201 : 200).send(answer);
+      },
+    );
 
     scope.delete(CHECK_IN_ENDPOINTS.undo.path, { config: { rateLimit: TICK_LIMIT } }, async (request) => {
       const result = undoParams.safeParse(request.params);

@@ -55,7 +55,9 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     const made = await call(t, 'POST', LINKS, { cookie, body: { label, hours } });
     expect(made.status).toBe(201);
     const link = (await made.json()) as NewLinkAnswer;
-    const opened = await call(t, 'GET', new URL(link.url).pathname + new URL(link.url).search, { origin: null });
+    const opened = await call(t, 'GET', new URL(link.url).pathname + new URL(link.url).search, {
+      origin: null,
+    });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/admin/check-in');
     const setCookie = opened.headers.get('set-cookie') ?? '';
@@ -99,7 +101,9 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect(row!.by_admin_id).toBeNull();
     expect(new Date(row!.arrived_at).toISOString()).toBe(at);
     const audit = await auditRows(t.db, id);
-    expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([['check-in.arrive', 'check-in link: Rasa']]);
+    expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['check-in.arrive', 'check-in link: Rasa'],
+    ]);
 
     const other = await insertRegistration(t.db, { first_name: 'Petras' });
     await arrive(other.id, { at: '2001-01-01T00:00:00Z' });
@@ -117,7 +121,10 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect(await arrivals()).toEqual([]);
     const second = await undo(id);
     expect(await second.json()).toEqual({ undone: false });
-    expect((await auditRows(t.db, id)).map((row) => row.action)).toEqual(['check-in.arrive', 'check-in.undo']);
+    expect((await auditRows(t.db, id)).map((row) => row.action)).toEqual([
+      'check-in.arrive',
+      'check-in.undo',
+    ]);
     // After an undo the party can arrive again.
     expect((await arrive(id, { adults: 1 })).status).toBe(201);
   });
@@ -245,9 +252,9 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
       .execute();
     expect((await call(t, 'GET', LIST, { cookie: late.cookie })).status).toBe(401);
     // A volunteer cannot make links.
-    expect((await call(t, 'POST', LINKS, { cookie: late.cookie, body: { label: 'Me', hours: 6 } })).status).toBe(
-      401,
-    );
+    expect(
+      (await call(t, 'POST', LINKS, { cookie: late.cookie, body: { label: 'Me', hours: 6 } })).status,
+    ).toBe(401);
   });
 
   it('an arrival goes with its registration: found, exported and erased with it', async () => {
@@ -285,7 +292,10 @@ describe.each(TEST_DATABASE_KINDS)('the QR code in the confirmation e-mail (%s)'
 
   it('arrives as an inline (CID) PNG the HTML shows, carrying the registration’s signed check-in code', async () => {
     const { id } = await insertRegistration(t.db, { email: 'qr@example.com', language: 'en' });
-    const confirmed = await call(t, 'POST', '/api/admin/registrations/confirm', { cookie, body: { ids: [id] } });
+    const confirmed = await call(t, 'POST', '/api/admin/registrations/confirm', {
+      cookie,
+      body: { ids: [id] },
+    });
     expect(await confirmed.json()).toEqual({ confirmed: 1 });
     const mail = await t.db
       .selectFrom('mail_outbox')

@@ -54,7 +54,9 @@ export async function enqueue(tick: QueuedTick): Promise<QueuedTick[]> {
 
 async function dropFirst(tick: QueuedTick) {
   const queue = await queuedTicks();
-  const index = queue.findIndex((queued) => queued.at === tick.at && queued.registrationId === tick.registrationId);
+  const index = queue.findIndex(
+    (queued) => queued.at === tick.at && queued.registrationId === tick.registrationId,
+  );
   if (index !== -1) await set(QUEUE_KEY, queue.toSpliced(index, 1), db());
 }
 

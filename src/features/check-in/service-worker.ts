@@ -20,11 +20,14 @@ export async function keepScreenOffline(): Promise<boolean> {
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
   ];
   return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener('message', function kept(event: MessageEvent<{ type?: string }>) {
-      if (event.data?.type !== 'kept') return;
-      navigator.serviceWorker.removeEventListener('message', kept);
-      resolve(true);
-    });
+    navigator.serviceWorker.addEventListener(
+      'message',
+      function kept(event: MessageEvent<{ type?: string }>) {
+        if (event.data?.type !== 'kept') return;
+        navigator.serviceWorker.removeEventListener('message', kept);
+        resolve(true);
+      },
+    );
     active.postMessage({ type: 'keep', urls });
   });
 }

@@ -16,7 +16,7 @@ export type CheckInActor =
   | { kind: 'admin'; adminId: string; label: string }
   | { kind: 'link'; linkId: string; label: string; expiresAt: Date };
 
-export const auditActorOf = (actor: CheckInActor): AuditActor =>
+const auditActorOf = (actor: CheckInActor): AuditActor =>
   actor.kind === 'admin'
     ? { id: actor.adminId, label: actor.label }
     : { id: null, label: `check-in link: ${actor.label}` };
@@ -284,7 +284,11 @@ export async function revokeCheckInLink(db: Kysely<Database>, actor: AuditActor,
       .returning(['id', 'label'])
       .executeTakeFirst();
     if (!row) {
-      const exists = await trx.selectFrom('check_in_links').select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('check_in_links')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!exists) throw notFound();
       return;
     }
@@ -298,4 +302,5 @@ export async function revokeCheckInLink(db: Kysely<Database>, actor: AuditActor,
 }
 
 /** Where a link leads after it is opened (a used-up one: the screen says so). */
-export const checkInPage = (ended = false) => (ended ? `${PATHS.adminCheckIn}?link=ended` : PATHS.adminCheckIn);
+export const checkInPage = (ended = false) =>
+  ended ? `${PATHS.adminCheckIn}?link=ended` : PATHS.adminCheckIn;

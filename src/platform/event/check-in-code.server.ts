@@ -18,12 +18,15 @@ export const CHECK_IN_QR_WIDTH = 180;
 
 /** A registration's check-in code as a PNG QR code, ready to attach to its e-mail inline. */
 export async function checkInQrAttachment(secret: string, registrationId: string): Promise<MailAttachment> {
-  const png = await QRCode.toBuffer(formatCheckInCode(registrationId, checkInSignature(secret, registrationId)), {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: CHECK_IN_QR_WIDTH * 2,
-  });
+  const png = await QRCode.toBuffer(
+    formatCheckInCode(registrationId, checkInSignature(secret, registrationId)),
+    {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: CHECK_IN_QR_WIDTH * 2,
+    },
+  );
   return {
     cid: `check-in-${registrationId}@lietuviubbq`,
     filename: 'check-in.png',
