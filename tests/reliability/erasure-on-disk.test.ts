@@ -161,6 +161,38 @@ describe('erased personal data on the embedded database’s disk', () => {
     expect(await t.db.selectFrom('scrub_pending').selectAll().execute()).toEqual([]);
   }, 120_000);
 
+  it('an arrival at the campsite is scrubbed with its registration (issue 33)', async () => {
+    const { details, markers } = person();
+    await register(details);
+    const source = SOURCES.find((candidate) => candidate.table === 'registrations')!;
+    const row = await t.db
+      .selectFrom('registrations')
+      .select('id')
+      .where('email', '=', details.email)
+      .executeTakeFirstOrThrow();
+    // Who ticked it is stored as written: a label that carries this person's marker.
+    const label = `Gate ${details.firstName}`;
+    await t.db
+      .insertInto('check_ins')
+      .values({
+        registration_id: row.id,
+        adults: 1,
+        children: 0,
+        tents: 1,
+        arrived_at: new Date(),
+        by_label: label,
+      })
+      .execute();
+    await t.db.transaction().execute((trx) => eraseRecords(trx, source, [row.id]));
+    erased.push(...markers);
+    const report = await scrubErased(t.database.handle);
+    expect(report.tables).toEqual(['check_ins', 'mail_outbox', 'registrations', 'self_service_links']);
+    expect(
+      await t.db.selectFrom('check_ins').selectAll().where('registration_id', '=', row.id).execute(),
+    ).toEqual([]);
+    expect(foundIn(dataDir, [label])).toEqual([]);
+  }, 120_000);
+
   it('a registration deleted through its private link is in no file', async () => {
     const { details, markers } = person();
     const link = await register(details);

@@ -102,6 +102,19 @@ export async function eraseRecords(
       )
       .execute();
   }
+  // Rows that go with a deleted record (by the database): their tables need the scrub too.
+  const relatedTouched: string[] = [];
+  if (source.erase.kind === 'delete') {
+    for (const belonging of source.related ?? []) {
+      const found = await db
+        .selectFrom(belonging.table)
+        .select(sql`1`.as('one'))
+        .where(belonging.column, 'in', ids)
+        .limit(1)
+        .executeTakeFirst();
+      if (found) relatedTouched.push(belonging.table);
+    }
+  }
   let changed: number;
   if (source.erase.kind === 'delete') {
     const result = await db.deleteFrom(source.table).where('id', 'in', ids).executeTakeFirst();
@@ -127,7 +140,7 @@ export async function eraseRecords(
   // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
   await markForScrub(trx, [
     source.table,
-    ...(source.related ?? []).map((belonging) => belonging.table as keyof Database),
+    ...relatedTouched.map((table) => table as keyof Database),
     'mail_outbox',
     'self_service_links',
   ]);
