@@ -1,4 +1,8 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { restorePglite } from '~/platform/db/backup.server';
 import { auditRows, call, insertAdmin, insertRegistration, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -319,5 +323,44 @@ describe.each(TEST_DATABASE_KINDS)('the QR code in the confirmation e-mail (%s)'
     // The parser swaps a cid: the HTML names for the image itself: the reference resolved.
     expect(image.related).toBe(true);
     expect(received!.html).toContain(image.content.toString('base64'));
+  });
+});
+
+describe('a database made by an earlier release (before check-in)', () => {
+  const fixtures = path.resolve('tests/fixtures/upgrade');
+  const [name] = readdirSync(fixtures)
+    .filter((file) => file.endsWith('.pglite.tar.gz'))
+    .sort();
+  let dataDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-check-in-upgrade-'));
+    await restorePglite(path.join(fixtures, name!), dataDir);
+    t = await startTestApp('pglite', {}, { dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, lists its registrations, takes an arrival; its queued mail has no attachments', async () => {
+    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'upgrade-gate@example.com' });
+    const cookie = await sessionCookie(t, admin.id);
+    const { id } = await insertRegistration(t.db, { first_name: 'Senas' });
+    const listed = await call(t, 'GET', LIST, { cookie });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as CheckInList).parties.map((p) => p.id)).toContain(id);
+    expect(
+      (
+        await call(t, 'POST', ARRIVE, {
+          cookie,
+          body: { registrationId: id, adults: 1, children: 0, tents: 1 },
+        })
+      ).status,
+    ).toBe(201);
+    const old = await t.db.selectFrom('mail_outbox').select('attachments').execute();
+    expect(old.length).toBeGreaterThan(0);
+    expect(old.every((mail) => mail.attachments === null)).toBe(true);
   });
 });
