@@ -57,6 +57,14 @@ async function openScreen(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** A fresh list of parties (no arrivals yet) and the screen open on an admin's phone. */
+async function openAsAdmin(site: Site, browser: Browser) {
+  await site.db.deleteFrom('check_ins').execute();
+  const seeded = await seed(site);
+  const context = await adminPhone(site, browser, seeded.admin.id);
+  return { ...seeded, context, page: await openScreen(context) };
+}
+
 const row = (page: Page, lastName: string) => page.locator('li[data-party]', { hasText: lastName });
 const arrivals = (site: Site) => site.db.selectFrom('check_ins').selectAll().execute();
 
@@ -74,10 +82,7 @@ test('offline: the screen reloads without a connection, ticks wait in a queue an
   site,
 }) => {
   test.setTimeout(90_000);
-  await site.db.deleteFrom('check_ins').execute();
-  const { admin, people } = await seed(site);
-  const context = await adminPhone(site, browser, admin.id);
-  const page = await openScreen(context);
+  const { admin, people, context, page } = await openAsAdmin(site, browser);
   await expect(row(page, people[0]!.last_name)).toBeVisible();
   await shoot(page, 'check-in-online');
 
@@ -165,10 +170,7 @@ test('a volunteer’s check-in link: made in the dialog, opens the screen on ano
   site,
 }) => {
   test.setTimeout(90_000);
-  await site.db.deleteFrom('check_ins').execute();
-  const { admin, people } = await seed(site);
-  const context = await adminPhone(site, browser, admin.id);
-  const page = await openScreen(context);
+  const { people, context, page } = await openAsAdmin(site, browser);
   await page.getByRole('button', { name: lt.links.button }).click();
   await page.getByLabel(lt.links.label).fill('Jonas – pagrindiniai vartai');
   await page.getByRole('button', { name: lt.links.create }).click();
@@ -193,9 +195,7 @@ test('a volunteer’s check-in link: made in the dialog, opens the screen on ano
 });
 
 test('the printed list: alphabetical, the screen’s controls left off, A4', async ({ browser, site }) => {
-  const { admin, people } = await seed(site);
-  const context = await adminPhone(site, browser, admin.id);
-  const page = await openScreen(context);
+  const { people, context, page } = await openAsAdmin(site, browser);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('searchbox')).toBeHidden();
   const names = await page.locator('.check-in-print tbody tr td:nth-child(2)').allInnerTexts();
