@@ -91,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as ArrivalAnswer).created).toBe(false);
     expect((await arrivals())[0]!.adults).toBe(rows[0]!.adults);
-    expect((await auditRows(t.db, id)).filter((row) => row.action === 'check-in.arrive')).toHaveLength(1);
+    expect((await auditRows(t.db, id)).filter((row) => row.action === 'check_in.arrive')).toHaveLength(1);
   });
 
   it('keeps who ticked and when (the phone’s time, unless implausible)', async () => {
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect(new Date(row!.arrived_at).toISOString()).toBe(at);
     const audit = await auditRows(t.db, id);
     expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([
-      ['check-in.arrive', 'check-in link: Rasa'],
+      ['check_in.arrive', 'check-in link: Rasa'],
     ]);
 
     const other = await insertRegistration(t.db, { first_name: 'Petras' });
@@ -126,8 +126,8 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     const second = await undo(id);
     expect(await second.json()).toEqual({ undone: false });
     expect((await auditRows(t.db, id)).map((row) => row.action)).toEqual([
-      'check-in.arrive',
-      'check-in.undo',
+      'check_in.arrive',
+      'check_in.undo',
     ]);
     // After an undo the party can arrive again.
     expect((await arrive(id, { adults: 1 })).status).toBe(201);
@@ -230,7 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     // Only the token's hash is stored.
     const stored = await t.db.selectFrom('check_in_links').selectAll().executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(new URL(phone.link.url).searchParams.get('link'));
-    expect((await auditRows(t.db, stored.id)).map((row) => row.action)).toEqual(['check-in.link-create']);
+    expect((await auditRows(t.db, stored.id)).map((row) => row.action)).toEqual(['check_in.link_create']);
 
     // Ended by an admin: refused at once.
     const links = (await (await call(t, 'GET', LINKS, { cookie })).json()) as CheckInLinkRow[];
@@ -239,8 +239,8 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect((await call(t, 'GET', LIST, { cookie: phone.cookie })).status).toBe(401);
     expect((await arrive(id, {}, phone.cookie)).status).toBe(401);
     expect((await auditRows(t.db, stored.id)).map((row) => row.action)).toEqual([
-      'check-in.link-create',
-      'check-in.link-revoke',
+      'check_in.link_create',
+      'check_in.link_revoke',
     ]);
     // An ended link opens nothing: the screen says so.
     const reopened = await call(t, 'GET', new URL(phone.link.url).pathname + new URL(phone.link.url).search);

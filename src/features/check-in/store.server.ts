@@ -159,7 +159,7 @@ export async function recordArrival(
       return { created: false, arrival: arrivalOf(first) };
     }
     await writeAudit(trx, auditActorOf(actor), {
-      action: 'check-in.arrive',
+      action: 'check_in.arrive',
       entity: 'registration',
       entityId: input.registrationId,
       details: { adults: input.adults, children: input.children, tents: input.tents },
@@ -184,7 +184,7 @@ export async function undoArrival(
       .executeTakeFirst();
     if (!removed) return { undone: false };
     await writeAudit(trx, auditActorOf(actor), {
-      action: 'check-in.undo',
+      action: 'check_in.undo',
       entity: 'registration',
       entityId: registrationId,
       details: { ...arrivalOf(removed) },
@@ -238,7 +238,7 @@ export async function createCheckInLink(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeAudit(trx, actor, {
-      action: 'check-in.link-create',
+      action: 'check_in.link_create',
       entity: 'check_in_link',
       entityId: id,
       details: { label: input.label, expiresAt: expiresAt.toISOString() },
@@ -293,7 +293,7 @@ export async function revokeCheckInLink(db: Kysely<Database>, actor: AuditActor,
       return;
     }
     await writeAudit(trx, actor, {
-      action: 'check-in.link-revoke',
+      action: 'check_in.link_revoke',
       entity: 'check_in_link',
       entityId: id,
       details: { label: row.label },
