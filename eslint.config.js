@@ -33,6 +33,8 @@ const SERVER_PACKAGES = [
   'pg',
   'pino',
   'proper-lockfile',
+  // QR codes for e-mails are drawn on the server (features/check-in).
+  'qrcode',
   'sharp',
   'stripe',
   // React's server renderers (entry.server.tsx); the browser hydrates with react-dom/client.
@@ -212,6 +214,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The check-in screen's service worker (decision 0041): plain JavaScript, run by the browser as is.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -44,5 +44,6 @@ export default [
     route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
     route(at(PATHS.adminNextYear), 'app/admin-next-year.route.tsx'),
+    route(at(PATHS.adminCheckIn), 'features/check-in/check-in.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { adminFeature } from '~/features/admin/admin.server';
 import { calendarFeature } from '~/features/calendar/calendar.server';
+import { checkInFeature } from '~/features/check-in/check-in.server';
 import { contactFeature } from '~/features/contact/contact.server';
 import { historyTexts } from '~/features/history/texts';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
@@ -21,6 +22,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   contactFeature,
   membershipsFeature,
   registrationFeature,
+  checkInFeature,
   sponsorsFeature,
   adminFeature,
   calendarFeature,

@@ -40,6 +40,8 @@ export const PATHS = {
   adminContentType: '/admin/content/:type',
   /** Prepare next year (issue 30): the next edition's dates, last year's history, the banner. */
   adminNextYear: '/admin/next-year',
+  /** The gate's check-in screen (issue 33): admins, or volunteers with a check-in link. */
+  adminCheckIn: '/admin/check-in',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);

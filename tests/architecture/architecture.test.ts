@@ -237,6 +237,7 @@ describe('architecture', () => {
       '@date-fns/tz',
       '@hookform/resolvers',
       'i18next',
+      'idb-keyval', // the check-in screen's offline list and queue
       'marked',
       'radix-ui',
       'react',

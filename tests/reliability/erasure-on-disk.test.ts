@@ -138,15 +138,21 @@ describe('erased personal data on the embedded database’s disk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('the scrub rewrites only the tables the erasure touched (measured on this site)', async () => {
-    const { details, markers } = person();
-    await register(details);
+  /** The registrations source and the stored row of one address. */
+  async function registrationOf(email: string) {
     const source = SOURCES.find((candidate) => candidate.table === 'registrations')!;
     const row = await t.db
       .selectFrom('registrations')
       .select('id')
-      .where('email', '=', details.email)
+      .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    return { source, row };
+  }
+
+  it('the scrub rewrites only the tables the erasure touched (measured on this site)', async () => {
+    const { details, markers } = person();
+    await register(details);
+    const { source, row } = await registrationOf(details.email);
     await t.db.transaction().execute((trx) => eraseRecords(trx, source, [row.id]));
     erased.push(...markers);
     const { rows: sizes } = await sql<{ name: string; kb: number }>`
@@ -159,6 +165,33 @@ describe('erased personal data on the embedded database’s disk', () => {
     expect(report.ms).toBeLessThan(30_000);
     expect(foundIn(dataDir, erased)).toEqual([]);
     expect(await t.db.selectFrom('scrub_pending').selectAll().execute()).toEqual([]);
+  }, 120_000);
+
+  it('an arrival at the campsite is scrubbed with its registration (issue 33)', async () => {
+    const { details, markers } = person();
+    await register(details);
+    const { source, row } = await registrationOf(details.email);
+    // Who ticked it is stored as written: a label that carries this person's marker.
+    const label = `Gate ${details.firstName}`;
+    await t.db
+      .insertInto('check_ins')
+      .values({
+        registration_id: row.id,
+        adults: 1,
+        children: 0,
+        tents: 1,
+        arrived_at: new Date(),
+        by_label: label,
+      })
+      .execute();
+    await t.db.transaction().execute((trx) => eraseRecords(trx, source, [row.id]));
+    erased.push(...markers);
+    const report = await scrubErased(t.database.handle);
+    expect(report.tables).toEqual(['check_ins', 'mail_outbox', 'registrations', 'self_service_links']);
+    expect(
+      await t.db.selectFrom('check_ins').selectAll().where('registration_id', '=', row.id).execute(),
+    ).toEqual([]);
+    expect(foundIn(dataDir, [label])).toEqual([]);
   }, 120_000);
 
   it('a registration deleted through its private link is in no file', async () => {
@@ -213,12 +246,7 @@ describe('erased personal data on the embedded database’s disk', () => {
   it('an erasure whose scrub was interrupted is scrubbed at the next start', async () => {
     const { details, markers } = person();
     await register(details);
-    const source = SOURCES.find((candidate) => candidate.table === 'registrations')!;
-    const row = await t.db
-      .selectFrom('registrations')
-      .select('id')
-      .where('email', '=', details.email)
-      .executeTakeFirstOrThrow();
+    const { source, row } = await registrationOf(details.email);
     // The erasing transaction commits; the process stops before its scrub runs.
     await t.db.transaction().execute((trx) => eraseRecords(trx, source, [row.id]));
     erased.push(...markers);

@@ -61,6 +61,7 @@ export function AdminShell({
                 { to: PATHS.adminContent, label: t('shell.content'), end: false },
                 { to: PATHS.adminTeam, label: t('shell.team'), end: true },
                 { to: PATHS.adminPrivacy, label: t('shell.privacy'), end: true },
+                { to: PATHS.adminCheckIn, label: t('shell.checkIn'), end: true },
               ].map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
                   {item.label}

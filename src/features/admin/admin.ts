@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'backup',
   'privacy',
   'retention',
+  'check_in_link',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

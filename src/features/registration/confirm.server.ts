@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditActor } from '~/platform/auth/audit.server';
 import { writeAudit } from '~/platform/auth/audit.server';
+import { loadAppSecret } from '~/platform/auth/app-secret.server';
+import { CHECK_IN_QR_WIDTH, checkInQrAttachment } from '~/platform/event/check-in-code.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import type { Config } from '~/platform/config/config.server';
@@ -50,10 +52,14 @@ export async function confirmRegistrations(
   db: Kysely<Database>,
   target: ConfirmTarget,
   actor: AuditActor,
-  { config, content }: { config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>; content: SiteContent },
+  {
+    config,
+    content,
+  }: { config: Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL' | 'APP_SECRET'>; content: SiteContent },
 ): Promise<{ confirmed: number }> {
   const texts = contentOf(content, registrationMailTexts).confirmed;
   const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
+  const secret = await loadAppSecret(db, config.APP_SECRET);
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('registrations').selectAll().where('status', '=', 'new');
     if ('ids' in target) {
@@ -73,6 +79,8 @@ export async function confirmRegistrations(
       const language = toLanguage(row.language);
       const t = serverT(language);
       const link = newSelfServiceLink(config.PUBLIC_URL);
+      // The QR code the gate's check-in screen scans (issue 33): an inline (CID) image.
+      const qrCode = await checkInQrAttachment(secret, row.id);
       await storeSelfServiceLink(trx, link, {
         table: 'registrations',
         id: row.id,
@@ -97,8 +105,16 @@ export async function confirmRegistrations(
               items: reminders.map((item) => fill(item[language])),
             },
             action: { label: t('mail:manage.button'), href: link.url },
+            image: {
+              cid: qrCode.cid,
+              alt: t('mail:registration.confirmed.checkInAlt'),
+              title: t('mail:registration.confirmed.checkInTitle'),
+              caption: t('mail:registration.confirmed.checkInCaption'),
+              width: CHECK_IN_QR_WIDTH,
+            },
           }),
         ),
+        attachments: [qrCode],
       });
       await writeAudit(trx, actor, {
         action: 'registration.confirm',

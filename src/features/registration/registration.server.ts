@@ -91,6 +91,8 @@ export const registrationFeature: ServerFeature = {
       table: 'registrations',
       auditEntity: 'registration',
       emailColumn: 'email',
+      // Its arrival at the campsite (features/check-in), deleted with it by the database.
+      related: [{ table: 'check_ins', column: 'registration_id' }],
       erase: { kind: 'delete' },
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.

@@ -18,7 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence for state-changing requests: the browser's Origin (or, failing that, the
  * Referer) must be this site: PUBLIC_URL or the host the request was sent to.
  */
-function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const source = request.headers.origin ?? request.headers.referer;
   if (typeof source !== 'string' || source === 'null') return false;

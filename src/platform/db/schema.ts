@@ -195,6 +195,43 @@ interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** Sent automatically to a visitor's (unconfirmed) address after a form: limited per day. */
   auto_reply: Generated<boolean>;
+  /** Inline images the HTML shows by `cid:` (a confirmation's QR code); null: none. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+
+/** An inline image of an e-mail, its bytes in base64. */
+export interface MailAttachment {
+  cid: string;
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+/** A party's arrival at the campsite (features/check-in): one per registration, first tick wins. */
+interface CheckInsTable {
+  registration_id: string;
+  adults: number;
+  children: number;
+  tents: number;
+  /** When the volunteer ticked it (on the phone, maybe offline). */
+  arrived_at: Timestamp;
+  /** When the server stored it. */
+  recorded_at: CreatedAt;
+  by_admin_id: string | null;
+  by_link_id: string | null;
+  /** Who ticked it, as shown: the admin's e-mail or the check-in link's label. */
+  by_label: string;
+}
+
+/** Short-lived links to the check-in screen for volunteers (only the token's hash). */
+interface CheckInLinksTable {
+  id: Generated<string>;
+  token_hash: string;
+  label: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 /** Failed sign-ins per client address and per e-mail+address pair (features/admin/login.server.ts). */
@@ -329,6 +366,8 @@ export interface Database {
   media_variants: MediaVariantsTable;
   self_service_links: SelfServiceLinksTable;
   scrub_pending: ScrubPendingTable;
+  check_ins: CheckInsTable;
+  check_in_links: CheckInLinksTable;
 }
 
 export type Order = Selectable<BbqOrdersTable>;

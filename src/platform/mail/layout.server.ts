@@ -37,6 +37,8 @@ export interface MailContent {
   action?: { label: string; href: string };
   /** Paragraphs after the details and the button (e.g. "questions? reply"). */
   closing?: string[];
+  /** An inline image (a check-in QR code) with a title and a line under it; `cid` names its attachment. */
+  image?: { cid: string; alt: string; title: string; caption: string; width: number };
 }
 
 interface ListLink {
@@ -114,6 +116,7 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
     );
   }
   if (content.action) textParts.push(`${content.action.label}: ${content.action.href}`, '');
+  if (content.image) textParts.push(content.image.title, content.image.caption, '');
   for (const p of content.closing ?? []) textParts.push(p, '');
   textParts.push(
     t('mail:contacts.title'),
@@ -165,6 +168,11 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   const actionHtml = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${colours.ember};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const imageHtml = content.image
+    ? sectionTitle(content.image.title) +
+      `<p style="margin:0 0 8px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block;border:0"></p>` +
+      `<p style="margin:0 0 14px;color:${colours.muted};font-size:14px">${htmlText(content.image.caption)}</p>`
+    : '';
   const listHtml = content.list
     ? sectionTitle(content.list.title) +
       `<ul style="margin:0;padding-left:20px;line-height:1.55">${content.list.items
@@ -204,6 +212,7 @@ ${tableHtml}
 ${detailsHtml}
 ${listHtml}
 ${actionHtml}
+${imageHtml}
 ${(content.closing ?? []).map(paragraph).join('\n')}
 </td></tr>
 <tr><td style="padding:18px 24px;background:${colours.sand};font-size:14px;line-height:1.55">

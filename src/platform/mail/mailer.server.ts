@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailAttachment } from '~/platform/db/schema';
 
 interface MailMessage {
   from: string;
@@ -8,6 +9,8 @@ interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Inline images the HTML shows by `cid:`. */
+  attachments?: MailAttachment[] | null;
 }
 
 /** Sends one message over SMTP; `enabled` is false when no SMTP_URL is configured. */
@@ -47,6 +50,14 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // CID: the inline image every common client shows (Gmail drops data: images).
+        attachments: message.attachments?.map((file) => ({
+          cid: file.cid,
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+          contentDisposition: 'inline' as const,
+        })),
       });
     },
     close: () => transporter.close(),

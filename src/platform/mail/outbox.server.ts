@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '~/platform/db/schema';
+import type { Database, MailAttachment } from '~/platform/db/schema';
 
 export interface OutgoingMail {
   /** Which template produced it, e.g. 'registration.confirmation'. */
@@ -12,6 +12,8 @@ export interface OutgoingMail {
   related?: { table: string; id: string };
   /** An automatic reply to an unconfirmed address (a form's acknowledgement): counted per day. */
   autoReply?: boolean;
+  /** Inline images its HTML shows by `cid:` (renderMail's `image`). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueMail(
       related_table: mail.related?.table ?? null,
       related_id: mail.related?.id ?? null,
       auto_reply: mail.autoReply ?? false,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -188,6 +188,7 @@ export class MailWorker {
           subject: mail.subject,
           html: mail.html_body,
           text: mail.text_body,
+          attachments: mail.attachments,
         });
         await db
           .updateTable('mail_outbox')

@@ -102,6 +102,19 @@ export async function eraseRecords(
       )
       .execute();
   }
+  // Rows that go with a deleted record (by the database): their tables need the scrub too.
+  const relatedTouched: string[] = [];
+  if (source.erase.kind === 'delete') {
+    for (const belonging of source.related ?? []) {
+      const found = await db
+        .selectFrom(belonging.table)
+        .select(sql`1`.as('one'))
+        .where(belonging.column, 'in', ids)
+        .limit(1)
+        .executeTakeFirst();
+      if (found) relatedTouched.push(belonging.table);
+    }
+  }
   let changed: number;
   if (source.erase.kind === 'delete') {
     const result = await db.deleteFrom(source.table).where('id', 'in', ids).executeTakeFirst();
@@ -125,7 +138,12 @@ export async function eraseRecords(
     .where('record_id', 'in', ids)
     .execute();
   // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
-  await markForScrub(trx, [source.table, 'mail_outbox', 'self_service_links']);
+  await markForScrub(trx, [
+    source.table,
+    ...relatedTouched.map((table) => table as keyof Database),
+    'mail_outbox',
+    'self_service_links',
+  ]);
   return changed;
 }
 
@@ -205,7 +223,9 @@ export async function findPersonalData(
       const rows = found.length
         ? await any.selectFrom(belonging.table).selectAll().where(belonging.column, 'in', found).execute()
         : [];
-      tables.push({ table: belonging.table, action: 'keep', rows: rows.map(withoutSecrets) });
+      // Deleted with a deleted record (by the database), kept with an anonymised one.
+      const action = source.erase.kind === 'delete' ? 'delete' : 'keep';
+      tables.push({ table: belonging.table, action, rows: rows.map(withoutSecrets) });
     }
   }
   const aboutRecords = related.filter((r) => r.ids.length > 0);

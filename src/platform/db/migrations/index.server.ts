@@ -13,6 +13,7 @@ import { rateLimits } from './0018_rate_limits.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
 import { registrationConfirmed } from './0021_registration_confirmed.server';
 import { placesWaitingList } from './0023_places_waiting_list.server';
+import { checkIn } from './0025_check_in.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0020_content_schema_version': contentSchemaVersion,
   '0021_registration_confirmed': registrationConfirmed,
   '0023_places_waiting_list': placesWaitingList,
+  '0025_check_in': checkIn,
 };
