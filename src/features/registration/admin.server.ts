@@ -7,6 +7,7 @@ import { actorOf } from '~/platform/admin/area.server';
 import { parseInput } from '~/platform/http/errors.server';
 import { confirmRegistrations } from './confirm.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
+import type { RegistrationChange } from './changes';
 import {
   COMPETITOR_TYPE,
   confirmRequestSchema,
@@ -47,13 +48,48 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'notes',
   ],
   filterColumn: 'camping',
+  // Each registration's history (issue 32), oldest first, and whether it changed after the
+  // organisers confirmed it.
+  attach: async (db, rows) => {
+    const changes = await db
+      .selectFrom('registration_changes')
+      .select(['registration_id', 'changed_at', 'field', 'before', 'after', 'changed_by'])
+      .where(
+        'registration_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('changed_at')
+      .orderBy('field')
+      .execute();
+    return rows.map((row) => {
+      const own: RegistrationChange[] = changes
+        .filter((change) => change.registration_id === row.id)
+        .map((change) => ({
+          at: isoDate(change.changed_at)!,
+          field: change.field,
+          before: change.before,
+          after: change.after,
+          by: change.changed_by,
+        }));
+      const confirmedAt = row.confirmed_at ? Date.parse(row.confirmed_at) : null;
+      return {
+        ...row,
+        changes: own,
+        changed_since_confirmed:
+          confirmedAt !== null && own.some((change) => Date.parse(change.at) > confirmedAt),
+      };
+    });
+  },
   toRow: (r) =>
     ({
       ...r,
       participation_types: Array.isArray(r.participation_types) ? r.participation_types : [],
       confirmed_at: isoDate(r.confirmed_at),
       created_at: isoDate(r.created_at)!,
-    }) as RegistrationRow,
+      changes: [],
+      changed_since_confirmed: false,
+    }) as unknown as RegistrationRow,
   csv: [
     { header: 'fields.createdAt', value: (r) => csvDateTime(r.created_at) },
     { header: 'fields.firstName', value: (r) => r.first_name },

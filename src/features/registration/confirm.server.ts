@@ -18,7 +18,7 @@ import { registrationTexts } from './texts';
 const CONFIRMED_TEMPLATE = 'registration.confirmed';
 
 /** A stored registration as the form's values (for its details in an e-mail). */
-function registrationOf(row: Selectable<Database['registrations']>): Registration {
+export function registrationOf(row: Selectable<Database['registrations']>): Registration {
   return {
     firstName: row.first_name,
     lastName: row.last_name,

@@ -3,7 +3,23 @@ import { definePageTexts } from '~/platform/content/page-texts';
 
 /**
  * The e-mails' texts the organisers edit (issue 32): the confirmation a participant gets when
- * the organisers confirm their registration. Event facts as {{placeholders}}, and {{firstName}}.
- * No page shows them (an e-mail), so publishing renders no page again.
+ * the organisers confirm their registration, and the ones confirming a change or a
+ * cancellation they made from their private link. Event facts as {{placeholders}}, and
+ * {{firstName}}. No page shows them (an e-mail), so publishing renders no page again.
  */
-export const registrationMailTexts = definePageTexts('mail.registration', registrationMailsInitial, []);
+export const registrationMailTexts = definePageTexts(
+  'mail.registration',
+  registrationMailsInitial,
+  [],
+  {},
+  [],
+  {
+    // Shape 2: the change and cancellation e-mails, in this release's words; what the
+    // organisers wrote for the confirmation stays.
+    1: (document) => ({
+      changed: registrationMailsInitial.changed,
+      cancelled: registrationMailsInitial.cancelled,
+      ...(document as object),
+    }),
+  },
+);
