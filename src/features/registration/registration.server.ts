@@ -68,6 +68,8 @@ export const registrationFeature: ServerFeature = {
       table: 'registrations',
       auditEntity: 'registration',
       emailColumn: 'email',
+      // Its history of changes (issue 32): found, exported and deleted with it.
+      related: [{ table: 'registration_changes', column: 'registration_id' }],
       erase: { kind: 'delete' },
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import type { DatabaseHandle } from '~/platform/db/client.server';
-import { markForScrub, scrubErased } from '~/platform/db/scrub.server';
+import { markForScrub, scrubErased, type ScrubTable } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
 import type { Duration, PrivacyTableRows } from './admin';
 
@@ -125,7 +125,10 @@ export async function eraseRecords(
     .where('record_id', 'in', ids)
     .execute();
   // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
-  await markForScrub(trx, [source.table, 'mail_outbox', 'self_service_links']);
+  // Rows that belong to a deleted record go with it (the database's cascade): their files too.
+  const belonging =
+    source.erase.kind === 'delete' ? (source.related ?? []).map((r) => r.table as ScrubTable) : [];
+  await markForScrub(trx, [source.table, ...belonging, 'mail_outbox', 'self_service_links']);
   return changed;
 }
 
@@ -196,7 +199,9 @@ export async function findPersonalData(
       const rows = found.length
         ? await any.selectFrom(belonging.table).selectAll().where(belonging.column, 'in', found).execute()
         : [];
-      tables.push({ table: belonging.table, action: 'keep', rows: rows.map(withoutSecrets) });
+      // Deleted with a deleted record (the database's cascade), kept with an anonymised one.
+      const action = source.erase.kind === 'delete' ? 'delete' : 'keep';
+      tables.push({ table: belonging.table, action, rows: rows.map(withoutSecrets) });
     }
   }
   const aboutRecords = related.filter((r) => r.ids.length > 0);
