@@ -163,15 +163,21 @@ function CorrectForm({
   const { t } = useTranslation('privacy');
   const { language } = useLanguage();
   const editable = view.fields.filter((field) => field.editable);
+  const [postedErrors] = useState(() =>
+    posted?.errors?.length
+      ? Object.fromEntries(
+          posted.errors
+            .filter((error) => error.field !== '')
+            .map((error) => [error.field, { type: 'server', message: error.message }]),
+        )
+      : undefined,
+  );
   const methods = useForm<Record<string, unknown>>({
     defaultValues: Object.fromEntries(
       editable.map((field) => [field.name, fieldValue(field, posted?.values)]),
     ),
-    errors: Object.fromEntries(
-      (posted?.errors ?? [])
-        .filter((error) => error.field !== '')
-        .map((error) => [error.field, { type: 'server', message: error.message }]),
-    ),
+    // Applied when it changes identity: made once, so the scripted checks' own errors stay.
+    errors: postedErrors,
   });
   const [failed, setFailed] = useState(false);
   const refusal = posted?.errors?.find((error) => error.field === '');

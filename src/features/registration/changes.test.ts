@@ -49,12 +49,14 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
   async function registered(values: Parameters<typeof insertRegistration>[1] = {}) {
     const { id } = await insertRegistration(t.db, { language: 'en', ...values });
     const link = newSelfServiceLink('https://bbq.example');
-    await storeSelfServiceLink(t.db, link, {
-      table: 'registrations',
-      id,
-      email: values.email ?? 'gintare@example.com',
-      language: values.language ?? 'en',
-    });
+    await t.db.transaction().execute((trx) =>
+      storeSelfServiceLink(trx, link, {
+        table: 'registrations',
+        id,
+        email: values.email ?? 'gintare@example.com',
+        language: values.language === 'lt' ? 'lt' : 'en',
+      }),
+    );
     return { id, token: link.token };
   }
 
