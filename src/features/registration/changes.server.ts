@@ -32,7 +32,7 @@ function asText(field: string, column: string | null, row: Row): string | null {
 }
 
 /** The fields whose values differ between two versions of a registration. */
-export function changedFields(before: Row, after: Row) {
+function changedFields(before: Row, after: Row) {
   return TRACKED_FIELDS.map(({ field, column }) => ({
     field,
     before: asText(field, column, before),

@@ -33,7 +33,7 @@ export interface PagePost {
 }
 
 /** A store's answer the page renders itself (the route action's `answered`). */
-export interface PageResult {
+interface PageResult {
   result: unknown;
   status?: number;
 }

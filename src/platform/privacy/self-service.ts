@@ -34,7 +34,7 @@ export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox' 
  * form; decision 0039): show it, open its correction, store a correction, cancel it. Anything
  * else posted there is "send me my links".
  */
-export const SELF_SERVICE_INTENTS = ['open', 'edit', 'correct', 'cancel'] as const;
+const SELF_SERVICE_INTENTS = ['open', 'edit', 'correct', 'cancel'] as const;
 export type SelfServiceIntent = (typeof SELF_SERVICE_INTENTS)[number];
 export const INTENT_FIELD = 'intent';
 
