@@ -1,17 +1,14 @@
 import type { Selectable, Transaction } from 'kysely';
 import { contentOf } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import type { AppContext } from '~/platform/http/app-context.server';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
-import { renderMail } from '~/platform/mail/layout.server';
-import { enqueueMail } from '~/platform/mail/outbox.server';
 import type { SelfServiceChange } from '~/platform/privacy/self-service.server';
-import { eventContent } from '~/platform/site-content/event';
 import { changeLabel, changeValue, STATUS_FIELD, TRACKED_FIELDS } from './changes';
 import { registrationOf } from './confirm.server';
 import { registrationDetails } from './details';
 import { registrationMailTexts } from './mail-texts';
+import { mailParticipant, participantText } from './participant-mail.server';
 
 const CHANGED_TEMPLATE = 'registration.changed';
 const CANCELLED_TEMPLATE = 'registration.cancelled';
@@ -79,41 +76,35 @@ export async function registrationChanged(
   const t = serverT(language);
   const texts = contentOf(content.content, registrationMailTexts);
   const words = change.kind === 'cancel' ? texts.cancelled : texts.changed;
-  const values = {
-    ...eventPlaceholders(contentOf(content.content, eventContent), language),
-    firstName: after.first_name,
-  };
-  const text = (field: { lt: string; en: string }) => fillPlaceholders(field[language], values);
+  const text = participantText(content.content, language, after);
   const empty = t('mail:registration.changed.empty');
-  await enqueueMail(trx, {
-    template: change.kind === 'cancel' ? CANCELLED_TEMPLATE : CHANGED_TEMPLATE,
-    to: after.email,
-    replyTo: config.ORGANISER_EMAIL,
-    related: { table: 'registrations', id: after.id },
-    ...renderMail(
-      {
-        language,
-        subject: text(words.subject),
-        heading: text(words.heading),
-        paragraphs: [text(words.intro)],
-        ...(change.kind === 'edit'
-          ? {
-              list: {
-                title: t('mail:registration.changed.whatChanged'),
-                items: changes.map(
-                  (item) =>
-                    `${t(changeLabel('mail', item.field))}: ${changeValue('mail', item.field, item.before, t, empty)} → ${changeValue('mail', item.field, item.after, t, empty)}`,
-                ),
-              },
-              details: {
-                title: t('mail:registration.changed.detailsTitle'),
-                rows: registrationDetails(registrationOf(after), t),
-              },
-            }
-          : {}),
-        closing: [text(words.closing)],
-      },
-      config.PUBLIC_URL,
-    ),
-  });
+  const value = (field: string, stored: string | null) => changeValue('mail', field, stored, t, empty);
+  await mailParticipant(
+    trx,
+    config,
+    after,
+    change.kind === 'cancel' ? CANCELLED_TEMPLATE : CHANGED_TEMPLATE,
+    {
+      language,
+      subject: text(words.subject),
+      heading: text(words.heading),
+      paragraphs: [text(words.intro)],
+      ...(change.kind === 'edit'
+        ? {
+            list: {
+              title: t('mail:registration.changed.whatChanged'),
+              items: changes.map(
+                (item) =>
+                  `${t(changeLabel('mail', item.field))}: ${value(item.field, item.before)} → ${value(item.field, item.after)}`,
+              ),
+            },
+            details: {
+              title: t('mail:registration.changed.detailsTitle'),
+              rows: registrationDetails(registrationOf(after), t),
+            },
+          }
+        : {}),
+      closing: [text(words.closing)],
+    },
+  );
 }

@@ -29,6 +29,17 @@ const CURRENT = {
   notes: '',
 };
 
+/** A change of each choice, the group and the needs (with their consent). */
+const EVERY_FIELD_CHANGED = {
+  ...CURRENT,
+  participationType: ['compete', 'music'],
+  camping: 'day_only',
+  adults: 3,
+  children: 0,
+  dietaryNeeds: 'No nuts',
+  healthConsent: true,
+};
+
 describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
@@ -110,15 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
     expect(editable('participationType')!.options).toHaveLength(7);
     expect(editable('camping')).toMatchObject({ kind: 'choice', chosen: ['tent'] });
 
-    const changed = await api('PATCH', '/api/my-data', token, {
-      ...CURRENT,
-      participationType: ['compete', 'music'],
-      camping: 'day_only',
-      adults: 3,
-      children: 0,
-      dietaryNeeds: 'No nuts',
-      healthConsent: true,
-    });
+    const changed = await api('PATCH', '/api/my-data', token, EVERY_FIELD_CHANGED);
     expect(changed.statusCode).toBe(200);
     const row = await rowOf(id);
     expect(row).toMatchObject({
@@ -153,15 +156,7 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
     expect(mail!.text_body).not.toMatch(/\{\{\w+\}\}/);
 
     // Saving again what is stored changes nothing: no history, no e-mail.
-    const again = await api('PATCH', '/api/my-data', token, {
-      ...CURRENT,
-      participationType: ['compete', 'music'],
-      camping: 'day_only',
-      adults: 3,
-      children: 0,
-      dietaryNeeds: 'No nuts',
-      healthConsent: true,
-    });
+    const again = await api('PATCH', '/api/my-data', token, EVERY_FIELD_CHANGED);
     expect(again.statusCode).toBe(200);
     expect(await history(id)).toHaveLength(6);
     expect(await mails('registration.changed')).toHaveLength(1);

@@ -3,16 +3,13 @@ import type { AuditActor } from '~/platform/auth/audit.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import type { Config } from '~/platform/config/config.server';
 import { toLanguage, serverT } from '~/platform/i18n/server-i18n.server';
-import { renderMail } from '~/platform/mail/layout.server';
-import { enqueueMail } from '~/platform/mail/outbox.server';
 import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
-import { eventContent } from '~/platform/site-content/event';
 import { registrationDetails } from './details';
 import type { Registration } from './schema';
 import { registrationMailTexts } from './mail-texts';
+import { mailParticipant, participantText } from './participant-mail.server';
 import { registrationTexts } from './texts';
 
 const CONFIRMED_TEMPLATE = 'registration.confirmed';
@@ -56,7 +53,6 @@ export async function confirmRegistrations(
 ): Promise<{ confirmed: number }> {
   const texts = contentOf(content, registrationMailTexts).confirmed;
   const reminders = contentOf(content, registrationTexts).registrationSuccess.reminders.items;
-  const event = contentOf(content, eventContent);
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('registrations').selectAll().where('status', '=', 'new');
     if ('ids' in target) {
@@ -75,8 +71,7 @@ export async function confirmRegistrations(
         .execute();
       const language = toLanguage(row.language);
       const t = serverT(language);
-      const values = { ...eventPlaceholders(event, language), firstName: row.first_name };
-      const text = (field: { lt: string; en: string }) => fillPlaceholders(field[language], values);
+      const text = participantText(content, language, row);
       const link = newSelfServiceLink(config.PUBLIC_URL);
       await storeSelfServiceLink(trx, link, {
         table: 'registrations',
@@ -84,30 +79,21 @@ export async function confirmRegistrations(
         email: row.email,
         language,
       });
-      await enqueueMail(trx, {
-        template: CONFIRMED_TEMPLATE,
-        to: row.email,
-        replyTo: config.ORGANISER_EMAIL,
-        related: { table: 'registrations', id: row.id },
-        ...renderMail(
-          {
-            language,
-            subject: text(texts.subject),
-            heading: text(texts.heading),
-            paragraphs: [text(texts.intro)],
-            details: {
-              title: t('mail:registration.confirmed.detailsTitle'),
-              rows: registrationDetails(registrationOf(row), t),
-            },
-            list: {
-              title: t('mail:registration.confirmation.remindersTitle'),
-              items: reminders.map((item) => fillPlaceholders(item[language], values)),
-            },
-            action: { label: t('mail:manage.button'), href: link.url },
-            closing: [text(texts.closing)],
-          },
-          config.PUBLIC_URL,
-        ),
+      await mailParticipant(trx, config, row, CONFIRMED_TEMPLATE, {
+        language,
+        subject: text(texts.subject),
+        heading: text(texts.heading),
+        paragraphs: [text(texts.intro)],
+        details: {
+          title: t('mail:registration.confirmed.detailsTitle'),
+          rows: registrationDetails(registrationOf(row), t),
+        },
+        list: {
+          title: t('mail:registration.confirmation.remindersTitle'),
+          items: reminders.map((item) => text(item)),
+        },
+        action: { label: t('mail:manage.button'), href: link.url },
+        closing: [text(texts.closing)],
       });
       await writeAudit(trx, actor, {
         action: 'registration.confirm',
