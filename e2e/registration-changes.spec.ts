@@ -63,6 +63,12 @@ async function confirmedRegistration(site: Site, language: 'lt' | 'en', name: st
 const mailTo = (site: Site, email: string) =>
   site.smtp.messages.filter((mail) => JSON.stringify(mail.to ?? '').includes(email));
 
+/** The subjects of the e-mails an address received, sorted. */
+const subjects = (site: Site, email: string) =>
+  mailTo(site, email)
+    .map((mail) => mail.subject)
+    .sort();
+
 async function changeAndCancel(page: Page, language: 'lt' | 'en', scripts: boolean) {
   const { self, form, validation } = texts(language);
   if (!scripts) await page.getByRole('button', { name: self.open }).click();
@@ -108,11 +114,7 @@ test('a participant changes and cancels with scripts, another without; each is e
     status: 'cancelled',
   });
   await expect
-    .poll(() =>
-      mailTo(site, withScripts.email)
-        .map((mail) => mail.subject)
-        .sort(),
-    )
+    .poll(() => subjects(site, withScripts.email))
     .toEqual([
       expect.stringMatching(/^Registration cancelled – /),
       expect.stringMatching(/^Your registration has been changed – /),
@@ -129,11 +131,7 @@ test('a participant changes and cancels with scripts, another without; each is e
   await noScripts.close();
   expect(await row(withoutScripts.id)).toMatchObject({ adults: 3, camping: 'nearby', status: 'cancelled' });
   await expect
-    .poll(() =>
-      mailTo(site, withoutScripts.email)
-        .map((mail) => mail.subject)
-        .sort(),
-    )
+    .poll(() => subjects(site, withoutScripts.email))
     .toEqual([
       expect.stringMatching(/^Jūsų registracija pakeista – /),
       expect.stringMatching(/^Registracija atšaukta – /),
