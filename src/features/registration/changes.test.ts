@@ -7,6 +7,7 @@ import { CONTENT_TYPES } from '~/app/content-types';
 import { upgradeContent } from '~/platform/content/upgrade.server';
 import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 import registrationMailsInitial from '@content/initial/mail.registration.json' with { type: 'json' };
+import privacyInitial from '@content/initial/page.privacy.json' with { type: 'json' };
 import type { RegistrationRow } from './admin';
 
 // Issue 32, "changes that reach the organisers": a participant changes or cancels their
@@ -406,6 +407,50 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
         expect(document.cancelled).toEqual(registrationMailsInitial.cancelled);
       }
       expect(type.schema.safeParse(after.published).success).toBe(true);
+    } finally {
+      await t.db
+        .updateTable('content_documents')
+        .set({
+          draft: JSON.stringify(saved.draft),
+          published: JSON.stringify(saved.published),
+          schema_version: saved.schema_version,
+        })
+        .where('type', '=', type.id)
+        .execute();
+    }
+  });
+  it('a database from before: the privacy notice says the changes are kept, where the organisers left its words', async () => {
+    const type = CONTENT_TYPES.find((candidate) => candidate.id === 'page.privacy')!;
+    const saved = await t.db
+      .selectFrom('content_documents')
+      .select(['draft', 'published', 'schema_version'])
+      .where('type', '=', type.id)
+      .executeTakeFirstOrThrow();
+    const current = saved.published as typeof privacyInitial;
+    // As shape 1 had it: the registration's data as first written, the rights as an organiser rewrote them.
+    const before = structuredClone(current);
+    before.collected.items[0]!.data = {
+      lt: 'Vardas, pavardė, el. paštas, telefonas, kaip dalyvausite, stovyklavimas, grupės dydis (suaugusieji ir vaikai), o jei nurodote – mitybos ir prieinamumo poreikiai bei pastabos.',
+      en: 'Name, e-mail, phone, how you will take part, camping, group size (adults and children) and, only if you give them, dietary and accessibility needs and notes.',
+    };
+    before.rights.text = { lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' };
+    await t.db
+      .updateTable('content_documents')
+      .set({ draft: JSON.stringify(before), published: JSON.stringify(before), schema_version: 1 })
+      .where('type', '=', type.id)
+      .execute();
+    try {
+      expect(await upgradeContent(t.db, CONTENT_TYPES)).toContain(type.id);
+      const after = (
+        await t.db
+          .selectFrom('content_documents')
+          .select('published')
+          .where('type', '=', type.id)
+          .executeTakeFirstOrThrow()
+      ).published as typeof privacyInitial;
+      expect(after.collected.items[0]!.data).toEqual(privacyInitial.collected.items[0]!.data);
+      expect(after.collected.items[0]!.data.en).toContain('we also keep what changed');
+      expect(after.rights.text).toEqual({ lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' });
     } finally {
       await t.db
         .updateTable('content_documents')
