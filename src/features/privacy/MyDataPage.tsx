@@ -10,6 +10,7 @@ import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { PATHS } from '~/platform/paths';
 import {
   INTENT_FIELD,
+  isSelfServiceIntent,
   type SelfServiceAnswer,
   type SelfServiceIntent,
   type SelfServiceView,
@@ -280,6 +281,11 @@ export function MyDataPage() {
   const answer = useActionData<FormAnswer>();
   // The record's own posts without scripts come back answered; "send me my links" has its form.
   const posted = answer?.status === 'answered' ? (answer.result as SelfServiceAnswer) : undefined;
+  // A record's post refused before it was read (too many tries, the database away): the reason.
+  const refused =
+    answer?.status === 'rejected' && isSelfServiceIntent(answer.values[INTENT_FIELD])
+      ? answer.message
+      : undefined;
   // Without a link there is nothing to load: the server sends this page rendered so
   // (QUERY_VARIANTS), and the one with the spinner when the address has a link.
   const [state, setState] = useState<State>(() => firstState(link, posted));
@@ -331,6 +337,11 @@ export function MyDataPage() {
       <meta name="robots" content="noindex" />
       <PageHeader badge={t('self.badge')} title={t('self.title')} lead={t('self.lead')} />
       <Container className="max-w-3xl py-12" aria-live="polite">
+        {refused ? (
+          <p role="alert" className="mb-6 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {t(refused)}
+          </p>
+        ) : null}
         {state.kind === 'loading' ? (
           <>
             <Spinner label={t('self.loading')} noScript={t('self.noScriptOpen')} className="py-16 pb-6" />

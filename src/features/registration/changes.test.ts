@@ -463,4 +463,26 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
         .execute();
     }
   });
+  it('without scripts, the record’s posts have a budget of their own: the 31st is refused with the reason, "send me my links" still answers', async () => {
+    const { token } = await registered();
+    const from = '10.33.1.1';
+    const post = (fields: Record<string, string>, query = `?link=${token}&lang=en`) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/mano-duomenys${query}`,
+        remoteAddress: from,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await post({ intent: 'open' })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await post({ intent: 'open' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(
+      'Too many attempts in a short time. Please wait a few minutes and try again.',
+    );
+    const links = await post({ email: 'gintare@example.com', homepage: '' }, '?lang=en');
+    expect(links.statusCode).toBe(200);
+  });
 });

@@ -282,13 +282,23 @@ export function selfServiceRoutes(
       let opened: Awaited<ReturnType<typeof open>>;
       try {
         opened = await open(query);
-      } catch {
-        return { answer: { gone: true }, status: 404 };
+      } catch (error) {
+        // A link that does not work (or no link at all) says so; the database away is the post's refusal.
+        if (error instanceof HttpError && error.statusCode < 500)
+          return { answer: { gone: true }, status: 404 };
+        throw error;
       }
       const { link, source, language } = opened;
       const shown = async (row?: Row) => view(source, row ?? (await current(db, link)), language);
       if (intent === 'open') return { answer: { view: await shown() }, status: 200 };
-      if (intent === 'edit') return { answer: { view: await shown(), editing: true }, status: 200 };
+      if (intent === 'edit') {
+        // A cancelled record has nothing left to correct: it is shown as it is.
+        const record = await shown();
+        return {
+          answer: { view: record, editing: record.fields.some((field) => field.editable) },
+          status: 200,
+        };
+      }
       if (intent === 'cancel') {
         const row = await cancel(link, source, language);
         app.ctx.mailWorker.wake();
