@@ -106,6 +106,40 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
       .execute();
   const mails = (template: string) =>
     t.db.selectFrom('mail_outbox').selectAll().where('template', '=', template).execute();
+  /**
+   * Runs `check` on a database whose `type` document is `older` at shape 1 (as the release
+   * before wrote it), after the start's content upgrade; puts the document back after.
+   */
+  async function upgradedFrom(
+    typeId: string,
+    older: (current: unknown) => unknown,
+    check: (after: { published: unknown; draft: unknown; schema_version: number }) => void,
+  ) {
+    const type = CONTENT_TYPES.find((candidate) => candidate.id === typeId)!;
+    const document = () =>
+      t.db
+        .selectFrom('content_documents')
+        .select(['draft', 'published', 'schema_version'])
+        .where('type', '=', type.id)
+        .executeTakeFirstOrThrow();
+    const put = (draft: unknown, published: unknown, version: number) =>
+      t.db
+        .updateTable('content_documents')
+        .set({ draft: JSON.stringify(draft), published: JSON.stringify(published), schema_version: version })
+        .where('type', '=', type.id)
+        .execute();
+    const saved = await document();
+    const before = older(structuredClone(saved.published));
+    await put(before, before, 1);
+    try {
+      expect(await upgradeContent(t.db, CONTENT_TYPES)).toContain(type.id);
+      const after = await document();
+      expect(type.schema.safeParse(after.published).success).toBe(true);
+      check(after);
+    } finally {
+      await put(saved.draft, saved.published, saved.schema_version);
+    }
+  }
   const rowOf = (id: string) =>
     t.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -376,93 +410,47 @@ describe.each(TEST_DATABASE_KINDS)('a participant changes their registration (%s
   });
 
   it('a database from before: its registration e-mails gain the change and cancellation texts, the organisers’ own confirmation kept', async () => {
-    const type = CONTENT_TYPES.find((candidate) => candidate.id === 'mail.registration')!;
-    const theirs = {
-      confirmed: {
-        ...registrationMailsInitial.confirmed,
-        closing: { lt: 'Mūsų pačių pabaiga.', en: 'Our own closing.' },
+    await upgradedFrom(
+      'mail.registration',
+      () => ({
+        confirmed: {
+          ...registrationMailsInitial.confirmed,
+          closing: { lt: 'Mūsų pačių pabaiga.', en: 'Our own closing.' },
+        },
+      }),
+      (after) => {
+        expect(after.schema_version).toBe(2);
+        for (const document of [after.published, after.draft] as (typeof registrationMailsInitial)[]) {
+          expect(document.confirmed.closing.en).toBe('Our own closing.');
+          expect(document.changed).toEqual(registrationMailsInitial.changed);
+          expect(document.cancelled).toEqual(registrationMailsInitial.cancelled);
+        }
       },
-    };
-    const saved = await t.db
-      .selectFrom('content_documents')
-      .select(['draft', 'published', 'schema_version'])
-      .where('type', '=', type.id)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('content_documents')
-      .set({ draft: JSON.stringify(theirs), published: JSON.stringify(theirs), schema_version: 1 })
-      .where('type', '=', type.id)
-      .execute();
-    try {
-      expect(await upgradeContent(t.db, CONTENT_TYPES)).toContain(type.id);
-      const after = await t.db
-        .selectFrom('content_documents')
-        .select(['published', 'draft', 'schema_version'])
-        .where('type', '=', type.id)
-        .executeTakeFirstOrThrow();
-      expect(after.schema_version).toBe(2);
-      for (const document of [after.published, after.draft] as (typeof registrationMailsInitial)[]) {
-        expect(document.confirmed.closing.en).toBe('Our own closing.');
-        expect(document.changed).toEqual(registrationMailsInitial.changed);
-        expect(document.cancelled).toEqual(registrationMailsInitial.cancelled);
-      }
-      expect(type.schema.safeParse(after.published).success).toBe(true);
-    } finally {
-      await t.db
-        .updateTable('content_documents')
-        .set({
-          draft: JSON.stringify(saved.draft),
-          published: JSON.stringify(saved.published),
-          schema_version: saved.schema_version,
-        })
-        .where('type', '=', type.id)
-        .execute();
-    }
+    );
   });
+
   it('a database from before: the privacy notice says the changes are kept, where the organisers left its words', async () => {
-    const type = CONTENT_TYPES.find((candidate) => candidate.id === 'page.privacy')!;
-    const saved = await t.db
-      .selectFrom('content_documents')
-      .select(['draft', 'published', 'schema_version'])
-      .where('type', '=', type.id)
-      .executeTakeFirstOrThrow();
-    const current = saved.published as typeof privacyInitial;
-    // As shape 1 had it: the registration's data as first written, the rights as an organiser rewrote them.
-    const before = structuredClone(current);
-    before.collected.items[0]!.data = {
-      lt: 'Vardas, pavardė, el. paštas, telefonas, kaip dalyvausite, stovyklavimas, grupės dydis (suaugusieji ir vaikai), o jei nurodote – mitybos ir prieinamumo poreikiai bei pastabos.',
-      en: 'Name, e-mail, phone, how you will take part, camping, group size (adults and children) and, only if you give them, dietary and accessibility needs and notes.',
-    };
-    before.rights.text = { lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' };
-    await t.db
-      .updateTable('content_documents')
-      .set({ draft: JSON.stringify(before), published: JSON.stringify(before), schema_version: 1 })
-      .where('type', '=', type.id)
-      .execute();
-    try {
-      expect(await upgradeContent(t.db, CONTENT_TYPES)).toContain(type.id);
-      const after = (
-        await t.db
-          .selectFrom('content_documents')
-          .select('published')
-          .where('type', '=', type.id)
-          .executeTakeFirstOrThrow()
-      ).published as typeof privacyInitial;
-      expect(after.collected.items[0]!.data).toEqual(privacyInitial.collected.items[0]!.data);
-      expect(after.collected.items[0]!.data.en).toContain('we also keep what changed');
-      expect(after.rights.text).toEqual({ lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' });
-    } finally {
-      await t.db
-        .updateTable('content_documents')
-        .set({
-          draft: JSON.stringify(saved.draft),
-          published: JSON.stringify(saved.published),
-          schema_version: saved.schema_version,
-        })
-        .where('type', '=', type.id)
-        .execute();
-    }
+    await upgradedFrom(
+      'page.privacy',
+      (current) => {
+        // As shape 1 had it: the registration's data as first written, the rights as an organiser rewrote them.
+        const before = current as typeof privacyInitial;
+        before.collected.items[0]!.data = {
+          lt: 'Vardas, pavardė, el. paštas, telefonas, kaip dalyvausite, stovyklavimas, grupės dydis (suaugusieji ir vaikai), o jei nurodote – mitybos ir prieinamumo poreikiai bei pastabos.',
+          en: 'Name, e-mail, phone, how you will take part, camping, group size (adults and children) and, only if you give them, dietary and accessibility needs and notes.',
+        };
+        before.rights.text = { lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' };
+        return before;
+      },
+      (after) => {
+        const published = after.published as typeof privacyInitial;
+        expect(published.collected.items[0]!.data).toEqual(privacyInitial.collected.items[0]!.data);
+        expect(published.collected.items[0]!.data.en).toContain('we also keep what changed');
+        expect(published.rights.text).toEqual({ lt: 'Mūsų pačių žodžiai.', en: 'Our own words.' });
+      },
+    );
   });
+
   it('without scripts, the record’s posts have a budget of their own: the 31st is refused with the reason, "send me my links" still answers', async () => {
     const { token } = await registered();
     const from = '10.33.1.1';
