@@ -77,7 +77,7 @@ test('the link in the confirmation e-mail: see, correct, cancel, delete', async 
   expect(row).toMatchObject({ phone: '+44 7700 900777', adults: 4 });
 
   await page.getByRole('button', { name: 'Cancel my registration' }).click();
-  await expect(page.getByText('This registration is cancelled.')).toBeVisible();
+  await expect(page.getByText('Your registration is cancelled.')).toBeVisible();
   expect(
     await site.db
       .selectFrom('registrations')

@@ -1,13 +1,21 @@
 import { CircleCheck, ShieldCheck, TriangleAlert } from '~/platform/ui/icons/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
+import { Link, useActionData, useSearchParams } from 'react-router';
+import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '~/platform/forms/fields';
+import type { FormAnswer } from '~/platform/forms/outcome';
 import { ApiError } from '~/platform/http/api';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { PATHS } from '~/platform/paths';
-import type { SelfServiceView, SelfServiceViewField } from '~/platform/privacy/self-service';
+import {
+  INTENT_FIELD,
+  isSelfServiceIntent,
+  type SelfServiceAnswer,
+  type SelfServiceIntent,
+  type SelfServiceView,
+  type SelfServiceViewField,
+} from '~/platform/privacy/self-service';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
@@ -29,16 +37,77 @@ type State =
   | { kind: 'loading' }
   | { kind: 'gone' }
   | { kind: 'error' }
-  | { kind: 'shown'; view: SelfServiceView; editing: boolean; confirmDelete: boolean }
+  | {
+      kind: 'shown';
+      view: SelfServiceView;
+      editing: boolean;
+      confirmDelete: boolean;
+      /** Just stored: said above the record. */
+      done?: SelfServiceAnswer['done'];
+    }
   | { kind: 'deleted' }
   | { kind: 'ended' };
 
-const fieldValue = (field: SelfServiceViewField) =>
-  field.editable?.kind === 'checkbox'
-    ? field.value === 'true'
-    : field.editable?.kind === 'number'
-      ? Number(field.value)
-      : field.value;
+const fieldValue = (field: SelfServiceViewField, posted?: SelfServiceAnswer['values']) => {
+  const kind = field.editable?.kind;
+  // A refused post without scripts: what was typed (text; a tick is present or not).
+  if (posted) {
+    const value = posted[field.name];
+    if (kind === 'checkbox') return value !== undefined && value !== '';
+    if (kind === 'choices') return [value ?? []].flat();
+    if (kind === 'choice') return typeof value === 'string' ? value : '';
+    return typeof value === 'string' ? value : '';
+  }
+  if (kind === 'checkbox') return field.value === 'true';
+  if (kind === 'number') return Number(field.value);
+  if (kind === 'choices') return field.editable?.chosen ?? [];
+  if (kind === 'choice') return field.editable?.chosen?.[0] ?? '';
+  return field.value;
+};
+
+/** The page's first state: what a post without scripts answered, else what the address says. */
+function firstState(link: string, posted: SelfServiceAnswer | undefined): State {
+  if (posted?.gone) return { kind: 'gone' };
+  if (posted?.view)
+    return {
+      kind: 'shown',
+      view: posted.view,
+      editing: posted.editing ?? false,
+      confirmDelete: false,
+      done: posted.done,
+    };
+  return link ? { kind: 'loading' } : { kind: 'gone' };
+}
+
+/**
+ * A button that posts one of the record's intents to the page (the route action answers
+ * with the record: no scripts needed); with scripts, `onPress` does it in place.
+ */
+function IntentButton({
+  intent,
+  onPress,
+  children,
+  ...button
+}: {
+  intent: SelfServiceIntent;
+  onPress: () => void;
+  children: string;
+  variant?: 'outline' | 'ghost';
+  disabled?: boolean;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPress();
+  };
+  return (
+    <form method="post" onSubmit={submit} className="contents">
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      <Button type="submit" {...button}>
+        {children}
+      </Button>
+    </form>
+  );
+}
 
 function Notice({ tone, title, text }: { tone: 'ok' | 'warn'; title: string; text: string }) {
   const { t } = useTranslation('privacy');
@@ -81,44 +150,83 @@ function Shown({ view }: { view: SelfServiceView }) {
 function CorrectForm({
   view,
   link,
+  posted,
   onSaved,
   onCancel,
 }: {
   view: SelfServiceView;
   link: string;
+  /** A correction posted without scripts and refused: what was typed, and why. */
+  posted?: Pick<SelfServiceAnswer, 'values' | 'errors'>;
   onSaved: (view: SelfServiceView) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('privacy');
   const { language } = useLanguage();
   const editable = view.fields.filter((field) => field.editable);
+  const [postedErrors] = useState(() =>
+    posted?.errors?.length
+      ? Object.fromEntries(
+          posted.errors
+            .filter((error) => error.field !== '')
+            .map((error) => [error.field, { type: 'server', message: error.message }]),
+        )
+      : undefined,
+  );
   const methods = useForm<Record<string, unknown>>({
-    defaultValues: Object.fromEntries(editable.map((field) => [field.name, fieldValue(field)])),
+    defaultValues: Object.fromEntries(
+      editable.map((field) => [field.name, fieldValue(field, posted?.values)]),
+    ),
+    // Applied when it changes identity: made once, so the scripted checks' own errors stay.
+    errors: postedErrors,
   });
   const [failed, setFailed] = useState(false);
+  const refusal = posted?.errors?.find((error) => error.field === '');
   const submit = methods.handleSubmit(async (values) => {
     setFailed(false);
     try {
       onSaved(await correctMyData(link, language, values));
     } catch (error) {
       if (error instanceof ApiError && error.body.fields?.length) {
-        for (const field of error.body.fields)
-          methods.setError(field.field || 'root', { message: field.message }, { shouldFocus: true });
+        let focused = false;
+        for (const field of error.body.fields) {
+          methods.setError(field.field || 'root', { message: field.message }, { shouldFocus: !focused });
+          focused = true;
+        }
       } else setFailed(true);
     }
   });
+  const submitting = methods.formState.isSubmitting;
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('self.correct')}>
+      {/* Posted to the page without scripts (the button says which: save, or back to the record). */}
+      <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label={t('self.correct')}>
+        {posted?.errors?.length ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {t(refusal?.message ?? 'privacy:self.invalid')}
+          </p>
+        ) : null}
         {editable.map((field) => {
-          const kind = field.editable!.kind;
+          const editing = field.editable!;
           const common = {
             name: field.name,
-            label: field.editable!.label ?? field.label,
-            optional: field.editable!.optional,
-            hint: field.editable!.hint,
+            label: editing.label ?? field.label,
+            optional: editing.optional,
+            hint: editing.hint,
           };
-          if (kind === 'checkbox')
+          if (editing.kind === 'choice' || editing.kind === 'choices')
+            return (
+              <ChoiceGroup
+                key={field.name}
+                name={field.name}
+                legend={common.label}
+                hint={common.hint}
+                multiple={editing.kind === 'choices'}
+                columns={editing.kind === 'choices' ? 2 : 1}
+                options={editing.options ?? []}
+              />
+            );
+          if (editing.kind === 'checkbox')
             return (
               <CheckboxField
                 key={field.name}
@@ -127,13 +235,13 @@ function CorrectForm({
                 optional={common.optional}
               />
             );
-          if (kind === 'multiline') return <TextAreaField key={field.name} {...common} rows={2} />;
+          if (editing.kind === 'multiline') return <TextAreaField key={field.name} {...common} rows={2} />;
           return (
             <TextField
               key={field.name}
               {...common}
-              type={kind === 'number' ? 'number' : 'text'}
-              inputMode={kind === 'number' ? 'numeric' : undefined}
+              type={editing.kind === 'number' ? 'number' : 'text'}
+              inputMode={editing.kind === 'number' ? 'numeric' : undefined}
             />
           );
         })}
@@ -142,13 +250,21 @@ function CorrectForm({
             {t('self.failed')}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            submitting={methods.formState.isSubmitting}
-            label={t('self.save')}
-            submittingLabel={t('self.saving')}
-          />
-          <Button type="button" variant="ghost" onClick={onCancel}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button type="submit" size="lg" name={INTENT_FIELD} value="correct" disabled={submitting}>
+            {submitting ? t('self.saving') : t('self.save')}
+          </Button>
+          <Button
+            type="submit"
+            variant="ghost"
+            name={INTENT_FIELD}
+            value="open"
+            formNoValidate
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
             {t('self.back')}
           </Button>
         </div>
@@ -162,13 +278,22 @@ export function MyDataPage() {
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const link = params.get('link') ?? '';
+  const answer = useActionData<FormAnswer>();
+  // The record's own posts without scripts come back answered; "send me my links" has its form.
+  const posted = answer?.status === 'answered' ? (answer.result as SelfServiceAnswer) : undefined;
+  // A record's post refused before it was read (too many tries, the database away): the reason.
+  const refused =
+    answer?.status === 'rejected' && isSelfServiceIntent(answer.values[INTENT_FIELD])
+      ? answer.message
+      : undefined;
   // Without a link there is nothing to load: the server sends this page rendered so
   // (QUERY_VARIANTS), and the one with the spinner when the address has a link.
-  const [state, setState] = useState<State>(link ? { kind: 'loading' } : { kind: 'gone' });
+  const [state, setState] = useState<State>(() => firstState(link, posted));
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
 
   useEffect(() => {
+    if (posted) return; // the answer to a post is what the page shows
     if (!link) {
       setState({ kind: 'gone' });
       return;
@@ -182,6 +307,7 @@ export function MyDataPage() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a post's answer is read once, at first render
   }, [link, language]);
 
   const act = async (run: () => Promise<State>) => {
@@ -196,11 +322,12 @@ export function MyDataPage() {
       setBusy(false);
     }
   };
-  const show = (view: SelfServiceView): State => ({
+  const show = (view: SelfServiceView, done?: SelfServiceAnswer['done']): State => ({
     kind: 'shown',
     view,
     editing: false,
     confirmDelete: false,
+    done,
   });
 
   return (
@@ -210,8 +337,22 @@ export function MyDataPage() {
       <meta name="robots" content="noindex" />
       <PageHeader badge={t('self.badge')} title={t('self.title')} lead={t('self.lead')} />
       <Container className="max-w-3xl py-12" aria-live="polite">
+        {refused ? (
+          <p role="alert" className="mb-6 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {t(refused)}
+          </p>
+        ) : null}
         {state.kind === 'loading' ? (
-          <Spinner label={t('self.loading')} noScript={t('self.noScript')} className="py-16" />
+          <>
+            <Spinner label={t('self.loading')} noScript={t('self.noScriptOpen')} className="py-16 pb-6" />
+            {/* Without scripts, the record is one post away (the page's route action shows it). */}
+            <form method="post" className="hidden justify-center noscript:flex">
+              <input type="hidden" name={INTENT_FIELD} value="open" />
+              <Button type="submit" size="lg">
+                {t('self.open')}
+              </Button>
+            </form>
+          </>
         ) : null}
         {state.kind === 'gone' ? (
           <div className="space-y-8">
@@ -238,9 +379,14 @@ export function MyDataPage() {
                 <p className="text-sm text-muted">{t('self.sentAt', { date: state.view.sentAt })}</p>
               </div>
             </div>
+            {state.done === 'corrected' ? (
+              <p role="status" className="mt-4 rounded-xl bg-forest-50 p-3 font-semibold">
+                {t('self.saved')}
+              </p>
+            ) : null}
             {state.view.cancelled ? (
               <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold">
-                {t('self.cancelled')}
+                {t(state.done === 'cancelled' ? 'self.cancelledNow' : 'self.cancelled')}
               </p>
             ) : null}
             <div className="mt-6">
@@ -248,7 +394,8 @@ export function MyDataPage() {
                 <CorrectForm
                   view={state.view}
                   link={link}
-                  onSaved={(view) => setState(show(view))}
+                  posted={state.view === posted?.view ? posted : undefined}
+                  onSaved={(view) => setState(show(view, 'corrected'))}
                   onCancel={() => setState(show(state.view))}
                 />
               ) : (
@@ -258,19 +405,24 @@ export function MyDataPage() {
             {state.editing ? null : (
               <div className="mt-8 flex flex-col gap-3 border-t border-black/10 pt-6 sm:flex-row sm:flex-wrap">
                 {state.view.fields.some((field) => field.editable) ? (
-                  <Button type="button" onClick={() => setState({ ...state, editing: true })}>
+                  <IntentButton
+                    intent="edit"
+                    onPress={() => setState({ ...state, editing: true, done: undefined })}
+                  >
                     {t('self.correct')}
-                  </Button>
+                  </IntentButton>
                 ) : null}
                 {state.view.cancellable ? (
-                  <Button
-                    type="button"
+                  <IntentButton
+                    intent="cancel"
                     variant="outline"
                     disabled={busy}
-                    onClick={() => act(async () => show(await cancelMyRegistration(link, language)))}
+                    onPress={() =>
+                      act(async () => show(await cancelMyRegistration(link, language), 'cancelled'))
+                    }
                   >
                     {t('self.cancel')}
-                  </Button>
+                  </IntentButton>
                 ) : null}
                 <Button asChild variant="outline">
                   {/* A plain link: the browser saves the file the server names (no script needed). */}
@@ -278,9 +430,11 @@ export function MyDataPage() {
                     {t('self.download')}
                   </a>
                 </Button>
+                {/* These two need scripts: without them, hidden rather than dead. */}
                 <Button
                   type="button"
                   variant="ghost"
+                  className="noscript:hidden"
                   disabled={busy}
                   onClick={() => act(async () => (await endMyLink(link, language), { kind: 'ended' }))}
                 >
@@ -289,7 +443,7 @@ export function MyDataPage() {
                 <Button
                   type="button"
                   variant="ghost"
-                  className="text-red-800 hover:bg-red-50"
+                  className="text-red-800 hover:bg-red-50 noscript:hidden"
                   disabled={busy}
                   onClick={() => setState({ ...state, confirmDelete: true })}
                 >

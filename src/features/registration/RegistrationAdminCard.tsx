@@ -5,9 +5,36 @@ import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge } from '~/platform/admin/parts';
 import { useAction } from '~/platform/admin/useAction';
+import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import { REGISTRATION_ADMIN_ENDPOINTS, type RegistrationRow } from './admin';
+import { changeLabel, changeValue, type RegistrationChange } from './changes';
+
+/** What its participant changed from their private link, oldest first: when, what, before → after. */
+function ChangeHistory({ changes }: { changes: RegistrationChange[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const empty = t('registrations.history.empty');
+  return (
+    <section className="mt-3 rounded-lg bg-black/[0.03] p-3 text-sm">
+      <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {t('registrations.history.title')}
+      </h4>
+      <ol className="mt-1.5 space-y-1">
+        {changes.map((change, index) => (
+          <li key={index} className="break-words">
+            <span className="text-muted">
+              {formatDateTime(change.at, i18n.language)} · {t(`registrations.history.by.${change.by}`)}:
+            </span>{' '}
+            <span className="font-semibold">{t(changeLabel('admin', change.field))}</span>{' '}
+            {changeValue('admin', change.field, change.before, t, empty)} →{' '}
+            {changeValue('admin', change.field, change.after, t, empty)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 /** Its place in line or its offer (issue 32), else when it was confirmed. */
 function statusLine(row: RegistrationRow, t: TFunction<'admin'>, language: string) {
@@ -38,6 +65,11 @@ export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<Registra
         <>
           <StatusBadge group="registration" value={row.status} />
           <StatusBadge group="camping" value={row.camping} />
+          {row.changed_since_confirmed && row.status !== 'cancelled' ? (
+            <Badge variant="default" className="px-2.5 py-0.5 text-xs">
+              {t('registrations.changedMark')}
+            </Badge>
+          ) : null}
         </>
       }
       meta={line ? `${created} · ${line}` : created}
@@ -103,6 +135,7 @@ export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<Registra
           { label: t('fields.notes'), value: row.notes, wide: true },
         ]}
       />
+      {row.changes.length > 0 ? <ChangeHistory changes={row.changes} /> : null}
     </RecordCard>
   );
 }

@@ -8,6 +8,7 @@ import { parseInput } from '~/platform/http/errors.server';
 import { confirmRegistrations } from './confirm.server';
 import { cancelRegistration, HOLDS_PLACE, PEOPLE_PER_PITCH, waitingPositions } from './places.server';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
+import type { RegistrationChange } from './changes';
 import {
   COMPETITOR_TYPE,
   cancelRequestSchema,
@@ -55,6 +56,45 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     value === WAITING_FILTER
       ? { column: 'status', values: ['waiting', 'offered'] }
       : { column: 'camping', values: [value] },
+  // Each waiting registration's place in line; each registration's history (issue 32),
+  // oldest first, and whether it changed after the organisers confirmed it.
+  attach: async (db, rows) => {
+    if (rows.length === 0) return rows;
+    const changes = await db
+      .selectFrom('registration_changes')
+      .select(['registration_id', 'changed_at', 'field', 'before', 'after', 'changed_by'])
+      .where(
+        'registration_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('changed_at')
+      .orderBy('field')
+      .execute();
+    const positions = await waitingPositions(
+      db,
+      rows.filter((row) => row.status === 'waiting').map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const own: RegistrationChange[] = changes
+        .filter((change) => change.registration_id === row.id)
+        .map((change) => ({
+          at: isoDate(change.changed_at)!,
+          field: change.field,
+          before: change.before,
+          after: change.after,
+          by: change.changed_by,
+        }));
+      const confirmedAt = row.confirmed_at ? Date.parse(row.confirmed_at) : null;
+      return {
+        ...row,
+        waiting_position: positions.get(row.id) ?? null,
+        changes: own,
+        changed_since_confirmed:
+          confirmedAt !== null && own.some((change) => Date.parse(change.at) > confirmedAt),
+      };
+    });
+  },
   toRow: (r) =>
     ({
       ...r,
@@ -63,14 +103,9 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
       offer_expires_at: isoDate(r.offer_expires_at),
       waiting_position: null,
       created_at: isoDate(r.created_at)!,
-    }) as RegistrationRow,
-  attach: async (db, rows) => {
-    const positions = await waitingPositions(
-      db,
-      rows.filter((row) => row.status === 'waiting').map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, waiting_position: positions.get(row.id) ?? null }));
-  },
+      changes: [],
+      changed_since_confirmed: false,
+    }) as unknown as RegistrationRow,
   csv: [
     { header: 'fields.createdAt', value: (r) => csvDateTime(r.created_at) },
     { header: 'fields.firstName', value: (r) => r.first_name },

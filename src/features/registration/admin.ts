@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editionParam } from '~/platform/admin/edition';
 import type { AdminListDefinition } from '~/platform/admin/section';
 import { endpoint } from '~/platform/http/api';
+import type { RegistrationChange } from './changes';
 import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './schema';
 
 /** The waiting list's tab beside the camping filters (issue 32): waiting and offered a place. */
@@ -62,6 +63,10 @@ export interface RegistrationRow {
   /** Until when the place offered is held (status 'offered'). */
   offer_expires_at: string | null;
   created_at: string;
+  /** What its participant changed from their private link, oldest first (issue 32). */
+  changes: RegistrationChange[];
+  /** Changed after the organisers confirmed it: what they confirmed is no longer what stands. */
+  changed_since_confirmed: boolean;
 }
 
 /** The headcounts organisers plan with, in the dashboard's registration numbers. */

@@ -7,18 +7,17 @@ import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import type { Config } from '~/platform/config/config.server';
 import { toLanguage, serverT } from '~/platform/i18n/server-i18n.server';
-import { enqueueMail } from '~/platform/mail/outbox.server';
 import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 import { registrationDetails } from './details';
 import type { Registration } from './schema';
 import { registrationMailTexts } from './mail-texts';
-import { renderContentMail } from './content-mail.server';
+import { mailParticipant, renderContentMail } from './content-mail.server';
 import { registrationTexts } from './texts';
 
 const CONFIRMED_TEMPLATE = 'registration.confirmed';
 
 /** A stored registration as the form's values (for its details in an e-mail). */
-function registrationOf(row: Selectable<Database['registrations']>): Registration {
+export function registrationOf(row: Selectable<Database['registrations']>): Registration {
   return {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -87,12 +86,12 @@ export async function confirmRegistrations(
         email: row.email,
         language,
       });
-      await enqueueMail(trx, {
-        template: CONFIRMED_TEMPLATE,
-        to: row.email,
-        replyTo: config.ORGANISER_EMAIL,
-        related: { table: 'registrations', id: row.id },
-        ...renderContentMail(
+      await mailParticipant(
+        trx,
+        config,
+        row,
+        CONFIRMED_TEMPLATE,
+        renderContentMail(
           texts,
           { content, language, values: { firstName: row.first_name }, publicUrl: config.PUBLIC_URL },
           (fill) => ({
@@ -114,8 +113,8 @@ export async function confirmRegistrations(
             },
           }),
         ),
-        attachments: [qrCode],
-      });
+        [qrCode],
+      );
       await writeAudit(trx, actor, {
         action: 'registration.confirm',
         entity: 'registration',

@@ -1,7 +1,11 @@
+import type { Transaction } from 'kysely';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import type { Config } from '~/platform/config/config.server';
+import type { Database, MailAttachment } from '~/platform/db/schema';
 import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
 import type { Language } from '~/platform/i18n/languages';
 import { renderMail, type MailContent, type RenderedMail } from '~/platform/mail/layout.server';
+import { enqueueMail } from '~/platform/mail/outbox.server';
 import { eventContent } from '~/platform/site-content/event';
 
 type Localized = { lt: string; en: string };
@@ -33,7 +37,7 @@ export function renderContentMail(
     publicUrl: string;
   },
   /** What else it holds; `fill` fills the same placeholders into other texts (a list's). */
-  parts: (fill: (text: string) => string) => Pick<MailContent, 'details' | 'list' | 'action'> = () => ({}),
+  parts: (fill: (text: string) => string) => Pick<MailContent, 'details' | 'list' | 'action' | 'image'> = () => ({}),
 ): RenderedMail {
   const all = { ...eventPlaceholders(contentOf(content, eventContent), language), ...values };
   const fill = (text: string) => fillPlaceholders(text, all);
@@ -49,4 +53,26 @@ export function renderContentMail(
     },
     publicUrl,
   );
+}
+
+/**
+ * Queues an e-mail to a registration's participant, in the transaction of what it is about:
+ * replies go to the organisers, and it is erased with the registration.
+ */
+export async function mailParticipant(
+  trx: Transaction<Database>,
+  config: Pick<Config, 'ORGANISER_EMAIL'>,
+  registration: { id: string; email: string },
+  template: string,
+  mail: RenderedMail,
+  attachments?: MailAttachment[],
+) {
+  await enqueueMail(trx, {
+    template,
+    to: registration.email,
+    replyTo: config.ORGANISER_EMAIL,
+    related: { table: 'registrations', id: registration.id },
+    ...mail,
+    ...(attachments ? { attachments } : {}),
+  });
 }

@@ -3,9 +3,10 @@ import { definePageTexts } from '~/platform/content/page-texts';
 
 /**
  * The e-mails' texts the organisers edit (issue 32): the confirmation a participant gets when
- * the organisers confirm their registration; the waiting list's notice ({{position}}) and the
- * offer of a freed place ({{deadline}}). Event facts as {{placeholders}}, and {{firstName}}.
- * No page shows them (an e-mail), so publishing renders no page again.
+ * the organisers confirm their registration; the ones confirming a change or a cancellation
+ * they made from their private link; the waiting list's notice ({{position}}) and the offer of
+ * a freed place ({{deadline}}). Event facts as {{placeholders}}, and {{firstName}}. No page
+ * shows them (an e-mail), so publishing renders no page again.
  */
 export const registrationMailTexts = definePageTexts(
   'mail.registration',
@@ -14,11 +15,14 @@ export const registrationMailTexts = definePageTexts(
   {},
   [],
   {
-    // Shape 2: the waiting list's e-mails, in this release's words.
-    1: (texts) => ({
-      ...(texts as object),
+    // Shape 2: the change, cancellation, waiting-list and offer e-mails, in this release's
+    // words; what the organisers wrote for the confirmation stays.
+    1: (document) => ({
+      changed: registrationMailsInitial.changed,
+      cancelled: registrationMailsInitial.cancelled,
       waiting: registrationMailsInitial.waiting,
       offer: registrationMailsInitial.offer,
+      ...(document as object),
     }),
   },
 );

@@ -10,8 +10,7 @@ import type { Language } from '~/platform/i18n/languages';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import type { MailDraft } from '~/platform/mail/form-mails.server';
 import { mailContacts } from '~/platform/mail/contacts.server';
-import { renderContentMail } from './content-mail.server';
-import { enqueueMail } from '~/platform/mail/outbox.server';
+import { mailParticipant, renderContentMail } from './content-mail.server';
 import { PATHS } from '~/platform/paths';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
 import { registrationDetails } from './details';
@@ -249,18 +248,18 @@ async function offerPlace(
   const t = serverT(language);
   const content = context.content();
   const texts = contentOf(content, registrationMailTexts).offer;
-  const { PUBLIC_URL: publicUrl, ORGANISER_EMAIL } = context.config;
-  await enqueueMail(trx, {
-    template: OFFER_TEMPLATE,
-    to: row.email,
-    replyTo: ORGANISER_EMAIL,
-    related: { table: 'registrations', id: row.id },
-    ...renderContentMail(
+  const { PUBLIC_URL: publicUrl } = context.config;
+  await mailParticipant(
+    trx,
+    context.config,
+    row,
+    OFFER_TEMPLATE,
+    renderContentMail(
       texts,
       { content, language, values: { deadline: formatDateTime(expires, language) }, publicUrl },
       () => ({ action: { label: t('registration:places.offer.accept'), href: offerUrl(publicUrl, token) } }),
     ),
-  });
+  );
   await writeAudit(trx, SYSTEM, {
     action: 'registration.place_offered',
     entity: 'registration',

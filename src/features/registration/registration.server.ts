@@ -91,8 +91,12 @@ export const registrationFeature: ServerFeature = {
       table: 'registrations',
       auditEntity: 'registration',
       emailColumn: 'email',
-      // Its arrival at the campsite (features/check-in), deleted with it by the database.
-      related: [{ table: 'check_ins', column: 'registration_id' }],
+      // Its arrival at the campsite (features/check-in) and its history of changes (issue 32):
+      // found, exported and deleted with it.
+      related: [
+        { table: 'check_ins', column: 'registration_id' },
+        { table: 'registration_changes', column: 'registration_id' },
+      ],
       erase: { kind: 'delete' },
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.

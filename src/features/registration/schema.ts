@@ -55,8 +55,11 @@ export const registrationFields = formObject({
   healthConsent: z.boolean({ error: key('healthConsent') }).default(false),
 });
 
-/** Dietary or accessibility needs are kept only with their own, explicit consent. */
-function healthDetailsNeedConsent(
+/**
+ * Dietary or accessibility needs are kept only with their own, explicit consent (the form's
+ * rule, and the private link's when they are corrected).
+ */
+export function healthDetailsNeedConsent(
   data: { dietaryNeeds?: string; accessibilityNeeds?: string; healthConsent: boolean },
   ctx: z.RefinementCtx,
 ) {

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { optionLabels } from '~/platform/forms/details';
-import { API_MESSAGES } from '~/platform/http/api';
-import { HttpError } from '~/platform/http/errors.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
+import { registrationChanged } from './changes.server';
 import type { ConsentRecord } from './consents.server';
-import { registrationFields } from './schema';
+import { CAMPING_OPTIONS, healthDetailsNeedConsent, PARTICIPATION_TYPES, registrationFields } from './schema';
 import { onPlaceFreed } from './places.server';
 
 const form = 'registration:form';
@@ -14,10 +12,12 @@ const yesNo = (value: boolean) => (value ? 'true' : 'false');
 type Consents = Record<string, ConsentRecord>;
 
 /**
- * What a participant sees and corrects through the link in their confirmation: contact
- * details, group size and needs. The e-mail address is the link's own (to change it, delete
- * and register again); what they chose from lists is shown only. Dietary and accessibility
- * needs stay only while their explicit consent does: withdrawing it needs those fields empty.
+ * What a participant sees and changes through the link in their e-mails: contact details,
+ * how they take part, camping, group size and needs, checked with the registration form's own
+ * schema and rules (issue 32). The e-mail address is the link's own (to change it, delete and
+ * register again). Dietary and accessibility needs stay only while their explicit consent
+ * does: withdrawing it needs those fields empty. Each change is kept in the registration's
+ * history and confirmed to them by e-mail (changes.server.ts).
  */
 export const registrationSelfService: SelfServiceSource = {
   table: 'registrations',
@@ -48,12 +48,27 @@ export const registrationSelfService: SelfServiceSource = {
       column: 'participation_types',
       display: (value, t) =>
         optionLabels(t, `${form}.participationType.options`, Array.isArray(value) ? (value as string[]) : []),
+      edit: {
+        kind: 'choices',
+        schema: shape.participationType,
+        label: `${form}.participationType.legend`,
+        hint: `${form}.participationType.hint`,
+        options: PARTICIPATION_TYPES,
+        optionLabel: (value, t) => t(`${form}.participationType.options.${value}`),
+      },
     },
     {
       name: 'camping',
       label: `${form}.camping.summary`,
       column: 'camping',
       display: (value, t) => t(`${form}.camping.options.${String(value)}.label`),
+      edit: {
+        kind: 'choice',
+        schema: shape.camping,
+        label: `${form}.camping.legend`,
+        options: CAMPING_OPTIONS,
+        optionLabel: (value, t) => t(`${form}.camping.options.${value}.label`),
+      },
     },
     {
       name: 'adults',
@@ -85,7 +100,8 @@ export const registrationSelfService: SelfServiceSource = {
       display: (_value, _t, row) => yesNo(Boolean((row.consents as Consents | null)?.health)),
       edit: {
         kind: 'checkbox',
-        schema: z.boolean({ error: API_MESSAGES.badRequest }),
+        // Unticked is no consent, as on the form (a page posted without scripts leaves it out).
+        schema: shape.healthConsent,
         label: `${form}.healthConsent.label`,
       },
     },
@@ -103,18 +119,18 @@ export const registrationSelfService: SelfServiceSource = {
       consents.health = { text, at: new Date().toISOString() };
     }
     if (values.healthConsent === false) delete consents.health;
-    if ((values.dietaryNeeds || values.accessibilityNeeds) && !consents.health)
-      throw new HttpError(400, 'validation', {
-        message: API_MESSAGES.validation,
-        fields: [{ field: 'healthConsent', message: 'registration:validation.healthConsent' }],
-      });
     return { consents: JSON.stringify(consents) };
   },
+  rules: (values, ctx) =>
+    healthDetailsNeedConsent(values as Parameters<typeof healthDetailsNeedConsent>[0], ctx),
   cancel: { column: 'status', value: 'cancelled' },
-  // A cancellation, or a smaller group, may free a place for the first on the waiting list.
-  afterChange: async (tx, { kind, before, after }) => {
+  // The change's history and e-mail; a cancellation, a smaller group or a change of camping
+  // may free a place for the first on the waiting list.
+  afterChange: async (tx, change, app) => {
+    await registrationChanged(tx, change, app);
+    const { kind, before, after } = change;
     const people = (row: Record<string, unknown>) => Number(row.adults) + Number(row.children);
-    if (kind === 'cancel' || people(after) < people(before))
+    if (kind === 'cancel' || people(after) < people(before) || after.camping !== before.camping)
       await onPlaceFreed(tx, before.edition as number | null);
   },
 };

@@ -159,6 +159,19 @@ interface RegistrationsTable {
   created_at: CreatedAt;
 }
 
+/** One field a registration's participant (or the organisers) changed: before → after, when, by whom. */
+interface RegistrationChangesTable {
+  id: Generated<string>;
+  registration_id: string;
+  changed_at: Timestamp;
+  /** The self-service field's name ('adults', 'participationType', 'status'…). */
+  field: string;
+  /** Stored values as text (a list as its values joined by commas); null: empty. */
+  before: string | null;
+  after: string | null;
+  changed_by: 'participant' | 'organiser';
+}
+
 interface SponsorApplicationsTable {
   id: Generated<string>;
   company_name: string;
@@ -352,6 +365,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_invitations: AdminInvitationsTable;
   registrations: RegistrationsTable;
+  registration_changes: RegistrationChangesTable;
   sponsor_applications: SponsorApplicationsTable;
   mail_outbox: MailOutboxTable;
   sign_in_throttle: SignInThrottleTable;

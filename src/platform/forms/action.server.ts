@@ -102,5 +102,7 @@ export async function formAction<Schema extends z.ZodType>(
   // again with the reason and what was typed.
   const stored = await services.store(submission.value);
   if ('rejection' in stored) return refuse(stored.rejection);
+  if ('result' in stored)
+    return data<FormAnswer>({ status: 'answered', result: stored.result }, { status: stored.status ?? 200 });
   return success(stored.next);
 }

@@ -12,6 +12,8 @@ export type FormAnswer =
   | { status: 'invalid'; values: SubmittedValues; errors: FieldError[] }
   | { status: 'rejected'; code: number; values: SubmittedValues; message: string }
   | { status: 'next'; location: string }
+  /** What the page's own store answered, for the page to show (a record opened by its link). */
+  | { status: 'answered'; result: unknown }
   /** Only in the browser: our server did not answer (the form offers the e-mail fallback). */
   | { status: 'unreachable' };
 
@@ -36,7 +38,9 @@ export interface FormServices {
    * to go on to, when the store decides it (an order's payment page), or why it was refused
    * (registration closed, the database away), decided where the error was thrown.
    */
-  store(data: unknown): Promise<{ next?: string } | { rejection: Rejection }>;
+  store(
+    data: unknown,
+  ): Promise<{ next?: string } | { result: unknown; status?: number } | { rejection: Rejection }>;
   /** Refused before the action ran (too many posts, a body too large, not a form): its answer. */
   rejection?: Rejection;
   /** The request's logger (spam dropped, failures). */

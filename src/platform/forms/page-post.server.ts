@@ -17,10 +17,25 @@ export interface PagePost {
   path: string;
   /** Also the single-fetch address (`<path>.data`): forms that submit with scripts. */
   withScripts: boolean;
-  rateLimit: { max: number; timeWindow: number | string; groupId?: string };
+  rateLimit: {
+    max: number | ((request: FastifyRequest) => number);
+    timeWindow: number | string;
+    groupId?: string;
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
   bodyLimit: number;
-  /** The feature's store (FormServices.store): the same function its JSON API uses. */
-  store(data: unknown, request: FastifyRequest): Promise<string | undefined>;
+  /**
+   * The feature's store (FormServices.store): the same function its JSON API uses. Answers the
+   * address to go on to, or nothing (the page's "sent"), or what the page shows for this post
+   * (`result`, with its HTTP status: a page that answers more than "sent").
+   */
+  store(data: unknown, request: FastifyRequest): Promise<string | undefined | PageResult>;
+}
+
+/** A store's answer the page renders itself (the route action's `answered`). */
+interface PageResult {
+  result: unknown;
+  status?: number;
 }
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -54,7 +69,8 @@ async function toAction(
   const services: FormServices = {
     store: async (data) => {
       try {
-        return { next: await post.store(data, request) };
+        const stored = await post.store(data, request);
+        return typeof stored === 'object' ? stored : { next: stored };
       } catch (error) {
         // Answered here, where the error's class is known (the page's server build has its own).
         const { status, body } = errorAnswer(error as HttpError, request);

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import type { AppContext } from '~/platform/http/app-context.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
-import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
+import { API_MESSAGES } from '~/platform/http/api';
+import { HttpError, notFound, parseInput, toFieldErrors } from '~/platform/http/errors.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { afterAnswer } from '~/platform/http/after-answer.server';
@@ -19,9 +22,13 @@ import {
   type PersonalTable,
 } from './personal-data.server';
 import {
+  INTENT_FIELD,
+  isSelfServiceIntent,
   myLinksRequestSchema,
   SELF_SERVICE_ENDPOINTS,
+  type SelfServiceAnswer,
   type SelfServiceFieldKind,
+  type SelfServiceIntent,
   type SelfServiceView,
 } from './self-service';
 import { openSelfServiceLink, revokeSelfServiceLinks, type OpenLink } from './self-service-links.server';
@@ -47,10 +54,23 @@ interface SelfServiceField {
     hint?: string;
     /** Pack key of the label while editing, when it says more than the shown one (a consent's full text). */
     label?: string;
+    /** A choice's options (kind `choice` or `choices`), each labelled by `optionLabel`. */
+    options?: readonly string[];
+    optionLabel?: (value: string, t: TFunction) => string;
   };
 }
 
 type Row = Record<string, unknown>;
+
+/** An edit or a cancellation, as SelfServiceSource.afterChange receives it. */
+export interface SelfServiceChange {
+  kind: 'edit' | 'cancel';
+  /** The record as it was, and as it is now (the same transaction). */
+  before: Row;
+  after: Row;
+  /** The page's language, the participant's. */
+  language: string;
+}
 
 export interface SelfServiceSource {
   table: PersonalTable;
@@ -62,23 +82,26 @@ export interface SelfServiceSource {
    * consent given with the correction). Throws an HttpError for what it refuses.
    */
   beforeSave?: (row: Row, values: Row, language: string) => Row;
+  /** Rules across the corrected values (the form's own cross-field rules), as zod refinements. */
+  rules?: (values: Row, ctx: z.RefinementCtx) => void;
   /** Marks the record cancelled (it stays until its retention period ends). */
   cancel?: { column: string; value: string };
   /**
-   * After a participant's correction or cancellation, in the same transaction (a freed place
-   * offered to the next in line): the record as it was and as it is now.
+   * Called inside the transaction of an edit or a cancellation, after it is written: the
+   * feature's own consequences (its history, a confirmation e-mail, a place freed). Throwing
+   * undoes the change. The app's context comes third (content, config, for e-mails).
    */
-  afterChange?: (
-    tx: Transaction<Database>,
-    change: { kind: 'edit' | 'cancel'; before: Row; after: Row; language: string },
-  ) => Promise<void>;
+  afterChange?: (tx: Transaction<Database>, change: SelfServiceChange, app: AppContext) => Promise<void>;
 }
 
 const LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
 /** "Send me my links" sends e-mail: a few asks per visitor address, like "e-mail me my orders". */
 const LINKS_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
-/** One e-mail address and the form's own fields. */
-const LINKS_BODY_LIMIT = 4 * 1024;
+/**
+ * The page's posts: one e-mail address ("send me my links") or a record's correction, whose
+ * longest texts (notes, needs) and their escaping fit.
+ */
+const PAGE_BODY_LIMIT = 32 * 1024;
 const linkQuery = z.object({ link: z.string().max(200), lang: z.string().max(5).optional() });
 
 type AnyDb = Kysely<Record<string, Row>>;
@@ -103,6 +126,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
     fields: source.fields.map((field) => {
       const raw = field.column ? row[field.column] : undefined;
       const shown = field.display ? field.display(raw, t, row) : raw == null ? '' : String(raw);
+      const options = field.edit?.options;
       return {
         name: field.name,
         label: t(field.label),
@@ -114,6 +138,15 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
                 optional: field.edit.optional ?? false,
                 ...(field.edit.hint ? { hint: t(field.edit.hint) } : {}),
                 ...(field.edit.label ? { label: t(field.edit.label) } : {}),
+                ...(options
+                  ? {
+                      options: options.map((value) => ({
+                        value,
+                        label: field.edit!.optionLabel?.(value, t) ?? value,
+                      })),
+                      chosen: [raw ?? []].flat().map(String),
+                    }
+                  : {}),
               },
             }
           : {}),
@@ -123,6 +156,18 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
     cancelled,
   };
 }
+
+/** The corrected values a source takes, field by field, with the form's cross-field rules. */
+function correctionSchema(source: SelfServiceSource) {
+  const editable = source.fields.filter((field) => field.edit);
+  const fields = z.strictObject(
+    Object.fromEntries(editable.map((field) => [field.name, field.edit!.schema])),
+  );
+  return source.rules ? fields.superRefine(source.rules) : fields;
+}
+
+const cancelledAlready = (source: SelfServiceSource, row: Row) =>
+  source.cancel ? row[source.cancel.column] === source.cancel.value : false;
 
 /**
  * GET/PATCH/DELETE /api/my-data, POST …/cancel and …/revoke, GET …/export: every answer 404 for
@@ -164,20 +209,20 @@ export function selfServiceRoutes(
       return view(source, await current(db, link), language);
     });
 
-    app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
-      const { link, source, language } = await open(request.query);
-      const editable = source.fields.filter((field) => field.edit);
-      // The body is the corrected values, field by field (errors name the field as the page does).
-      const schema = z.strictObject(
-        Object.fromEntries(editable.map((field) => [field.name, field.edit!.schema])),
-      );
-      const values = parseInput(schema, request.body) as Row;
-      const row = await db.transaction().execute(async (trx) => {
+    // A correction (the values already checked) and a cancellation, the same from the API and
+    // from the page's post: written, audited and handed to the source's afterChange at once.
+    const correct = async (link: OpenLink, source: SelfServiceSource, values: Row, language: string) =>
+      db.transaction().execute(async (trx) => {
         const before = await current(trx, link);
-        if (source.cancel && before[source.cancel.column] === source.cancel.value)
+        if (cancelledAlready(source, before))
           throw new HttpError(409, 'cancelled', { message: 'privacy:self.errors.cancelled' });
         const update: Row = {};
-        for (const field of editable) if (field.column) update[field.column] = values[field.name] ?? null;
+        for (const field of source.fields)
+          if (field.edit && field.column) {
+            const value = values[field.name];
+            // A list (several choices) is stored as JSON, like the form stores it.
+            update[field.column] = Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
+          }
         Object.assign(update, source.beforeSave?.(before, values, language));
         await (trx as unknown as AnyDb)
           .updateTable(link.table)
@@ -186,31 +231,121 @@ export function selfServiceRoutes(
           .execute();
         await audit(trx, 'privacy.self_service.corrected', link);
         const after = await current(trx, link);
-        await source.afterChange?.(trx, { kind: 'edit', before, after, language });
+        await source.afterChange?.(trx, { kind: 'edit', before, after, language }, app.ctx);
         return after;
       });
+    const cancel = async (link: OpenLink, source: SelfServiceSource, language: string) => {
+      const how = source.cancel;
+      if (!how) throw notFound();
+      return db.transaction().execute(async (trx) => {
+        const before = await current(trx, link);
+        // Cancelled already (a second click, a reload): nothing more happens, nobody is told twice.
+        if (cancelledAlready(source, before)) return before;
+        await (trx as unknown as AnyDb)
+          .updateTable(link.table)
+          .set({ [how.column]: how.value })
+          .where('id', '=', link.id)
+          .execute();
+        await audit(trx, 'privacy.self_service.cancelled', link);
+        const after = await current(trx, link);
+        await source.afterChange?.(trx, { kind: 'cancel', before, after, language }, app.ctx);
+        return after;
+      });
+    };
+
+    app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      // The body is the corrected values, field by field (errors name the field as the page does).
+      const values = parseInput(correctionSchema(source), request.body) as Row;
+      const row = await correct(link, source, values, language);
+      app.ctx.mailWorker.wake();
       return view(source, row, language);
     });
 
     app.post(SELF_SERVICE_ENDPOINTS.cancel.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
-      if (!source.cancel) throw notFound();
-      const cancel = source.cancel;
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await current(trx, link);
-        await (trx as unknown as AnyDb)
-          .updateTable(link.table)
-          .set({ [cancel.column]: cancel.value })
-          .where('id', '=', link.id)
-          .execute();
-        await audit(trx, 'privacy.self_service.cancelled', link);
-        const after = await current(trx, link);
-        if (before[cancel.column] !== cancel.value)
-          await source.afterChange?.(trx, { kind: 'cancel', before, after, language });
-        return after;
-      });
+      const row = await cancel(link, source, language);
+      app.ctx.mailWorker.wake();
       return view(source, row, language);
     });
+
+    /**
+     * The record's own posts on /mano-duomenys (no scripts needed): the answer the page
+     * renders. Posted as text, so the correction is read the way the forms read theirs
+     * (conform's coercion against the same schema); refused values come back with their errors.
+     */
+    const answerPost = async (
+      intent: SelfServiceIntent,
+      posted: Record<string, unknown>,
+      query: unknown,
+    ): Promise<{ answer: SelfServiceAnswer; status: number }> => {
+      let opened: Awaited<ReturnType<typeof open>>;
+      try {
+        opened = await open(query);
+      } catch (error) {
+        // A link that does not work (or no link at all) says so; the database away is the post's refusal.
+        if (error instanceof HttpError && error.statusCode < 500)
+          return { answer: { gone: true }, status: 404 };
+        throw error;
+      }
+      const { link, source, language } = opened;
+      const shown = async (row?: Row) => view(source, row ?? (await current(db, link)), language);
+      if (intent === 'open') return { answer: { view: await shown() }, status: 200 };
+      if (intent === 'edit') {
+        // A cancelled record has nothing left to correct: it is shown as it is.
+        const record = await shown();
+        return {
+          answer: { view: record, editing: record.fields.some((field) => field.editable) },
+          status: 200,
+        };
+      }
+      if (intent === 'cancel') {
+        const row = await cancel(link, source, language);
+        app.ctx.mailWorker.wake();
+        return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
+      }
+      const text = new URLSearchParams();
+      for (const [name, value] of Object.entries(posted))
+        if (name !== INTENT_FIELD && name !== 'language')
+          for (const item of [value ?? []].flat()) text.append(name, String(item));
+      const submission = parseWithZod(text, {
+        schema: correctionSchema(source),
+        formatError: (issues: readonly z.core.$ZodIssue[]) => issues,
+      });
+      const values = Object.fromEntries(
+        [...text.keys()].map((name) => [
+          name,
+          text.getAll(name).length > 1 ? text.getAll(name) : text.get(name)!,
+        ]),
+      );
+      if (submission.status !== 'success') {
+        const issues = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+        return {
+          answer: { view: await shown(), editing: true, values, errors: toFieldErrors(issues) },
+          status: 400,
+        };
+      }
+      try {
+        const row = await correct(link, source, submission.value as Row, language);
+        app.ctx.mailWorker.wake();
+        return { answer: { view: await shown(row), done: 'corrected' }, status: 200 };
+      } catch (error) {
+        // Cancelled meanwhile (409), the link ended meanwhile (404): the page with the reason.
+        // Anything else (the database away) is the page post's own refusal.
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        const status = error.statusCode;
+        const body = error.extra;
+        return {
+          answer: {
+            view: await shown(),
+            editing: status === 400,
+            values,
+            errors: body.fields ?? [{ field: '', message: body.message ?? API_MESSAGES.badRequest }],
+          },
+          status,
+        };
+      }
+    };
 
     app.post(SELF_SERVICE_ENDPOINTS.revoke.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
@@ -247,6 +382,17 @@ export function selfServiceRoutes(
     // lookup and the e-mail run after it (issue 31; the same as "e-mail me my orders").
     const later = afterAnswer(app);
     const rateLimit = { ...LINKS_LIMIT, groupId: 'my-links' };
+    // The page's posts about the record count apart from "send me my links" (its budget is the
+    // API's, kept small because it sends e-mail), as many as the record's API allows.
+    const intentOf = (request: FastifyRequest) =>
+      (request.body as Record<string, unknown> | undefined)?.[INTENT_FIELD];
+    const pageRateLimit = {
+      ...rateLimit,
+      max: (request: FastifyRequest) =>
+        isSelfServiceIntent(intentOf(request)) ? LIMIT.max : LINKS_LIMIT.max,
+      keyGenerator: (request: FastifyRequest) =>
+        isSelfServiceIntent(intentOf(request)) ? `${request.ip}:record` : request.ip,
+    };
     app.post(SELF_SERVICE_ENDPOINTS.links.path, { config: { rateLimit } }, async (request, reply) => {
       const asked = parseInput(myLinksRequestSchema, request.body);
       later(reply, request.log, 'self-service links not sent', () =>
@@ -259,9 +405,14 @@ export function selfServiceRoutes(
     await registerPagePost(app, {
       path: PATHS.myData,
       withScripts: true,
-      rateLimit,
-      bodyLimit: LINKS_BODY_LIMIT,
+      rateLimit: pageRateLimit,
+      bodyLimit: PAGE_BODY_LIMIT,
       store: async (data, request) => {
+        const intent = (data as Record<string, unknown>)[INTENT_FIELD];
+        if (isSelfServiceIntent(intent)) {
+          const { answer, status } = await answerPost(intent, data as Record<string, unknown>, request.query);
+          return { result: answer, status };
+        }
         const asked = data as z.output<typeof myLinksRequestSchema>;
         setImmediate(() =>
           later.run(request.log, 'self-service links not sent', () =>

@@ -26,7 +26,37 @@ export type MyLinksInput = z.input<typeof myLinksSchema>;
 /** As sent to the API or the pages' action: with the e-mail's language and the spam checks' fields. */
 export const myLinksRequestSchema = withFormMeta(myLinksSchema);
 
-export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox';
+/** `choice`: one of its options (radio buttons); `choices`: one or more (checkboxes). */
+export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox' | 'choice' | 'choices';
+
+/**
+ * What /mano-duomenys posts about the record its link opens (with or without scripts the same
+ * form; decision 0039): show it, open its correction, store a correction, cancel it. Anything
+ * else posted there is "send me my links".
+ */
+const SELF_SERVICE_INTENTS = ['open', 'edit', 'correct', 'cancel'] as const;
+export type SelfServiceIntent = (typeof SELF_SERVICE_INTENTS)[number];
+export const INTENT_FIELD = 'intent';
+
+export const isSelfServiceIntent = (value: unknown): value is SelfServiceIntent =>
+  SELF_SERVICE_INTENTS.includes(value as SelfServiceIntent);
+
+/** Such a post as the page's route action reads it: the intent; the fields are the record's (read by its source). */
+export const selfServicePostSchema = z.looseObject({ [INTENT_FIELD]: z.enum(SELF_SERVICE_INTENTS) });
+
+/** The page's answer to such a post, rendered without scripts (the route action's `answered`). */
+export interface SelfServiceAnswer {
+  /** The link does not work (wrong, expired, ended, its record deleted). */
+  gone?: boolean;
+  view?: SelfServiceView;
+  /** The correction form is open (asked for, or sent back with errors). */
+  editing?: boolean;
+  /** What was stored: shown as a notice above the record. */
+  done?: 'corrected' | 'cancelled';
+  /** A refused correction: what was typed and each field's translated error key. */
+  values?: Record<string, string | string[]>;
+  errors?: { field: string; message: string }[];
+}
 
 export interface SelfServiceViewField {
   name: string;
@@ -34,7 +64,15 @@ export interface SelfServiceViewField {
   /** Shown as text; for an editable field, its current value. */
   value: string;
   /** Absent: shown only. */
-  editable?: { kind: SelfServiceFieldKind; optional: boolean; hint?: string; label?: string };
+  editable?: {
+    kind: SelfServiceFieldKind;
+    optional: boolean;
+    hint?: string;
+    label?: string;
+    /** A choice's options, labelled in the page's language, and the values chosen now. */
+    options?: { value: string; label: string }[];
+    chosen?: string[];
+  };
 }
 
 /** One record as its sender sees it, labels already in the page's language. */

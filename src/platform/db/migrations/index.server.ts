@@ -12,6 +12,7 @@ import { erasureScrub } from './0017_erasure_scrub.server';
 import { rateLimits } from './0018_rate_limits.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
 import { registrationConfirmed } from './0021_registration_confirmed.server';
+import { registrationChanges } from './0022_registration_changes.server';
 import { placesWaitingList } from './0023_places_waiting_list.server';
 import { checkIn } from './0025_check_in.server';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0018_rate_limits': rateLimits,
   '0020_content_schema_version': contentSchemaVersion,
   '0021_registration_confirmed': registrationConfirmed,
+  '0022_registration_changes': registrationChanges,
   '0023_places_waiting_list': placesWaitingList,
   '0025_check_in': checkIn,
 };
