@@ -85,7 +85,12 @@ export async function registrationChanged(
     change.kind === 'cancel' ? CANCELLED_TEMPLATE : CHANGED_TEMPLATE,
     renderContentMail(
       words,
-      { content: content.content, language, values: { firstName: after.first_name }, publicUrl: config.PUBLIC_URL },
+      {
+        content: content.content,
+        language,
+        values: { firstName: after.first_name },
+        publicUrl: config.PUBLIC_URL,
+      },
       () =>
         change.kind === 'edit'
           ? {

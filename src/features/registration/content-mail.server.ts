@@ -37,7 +37,9 @@ export function renderContentMail(
     publicUrl: string;
   },
   /** What else it holds; `fill` fills the same placeholders into other texts (a list's). */
-  parts: (fill: (text: string) => string) => Pick<MailContent, 'details' | 'list' | 'action' | 'image'> = () => ({}),
+  parts: (
+    fill: (text: string) => string,
+  ) => Pick<MailContent, 'details' | 'list' | 'action' | 'image'> = () => ({}),
 ): RenderedMail {
   const all = { ...eventPlaceholders(contentOf(content, eventContent), language), ...values };
   const fill = (text: string) => fillPlaceholders(text, all);

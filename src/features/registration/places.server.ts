@@ -4,6 +4,7 @@ import { writeAudit, type AuditActor } from '~/platform/auth/audit.server';
 import type { Config } from '~/platform/config/config.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
+import { API_MESSAGES } from '~/platform/http/api';
 import { HttpError } from '~/platform/http/errors.server';
 import { formatDateTime, localeOf, numberFormat } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
@@ -143,6 +144,33 @@ export async function admit(
   // Those already waiting come first, even when a smaller group would fit now.
   if ((await waitingCount(trx, edition)) > 0) return 'waiting';
   return fits(await usageOf(trx, edition), group, facts.places) ? 'place' : 'waiting';
+}
+
+/**
+ * A participant's change from their link that takes more room (a bigger group, a tent now)
+ * must fit under the limits like a new registration: refused with the field's error
+ * otherwise, and the caller's transaction (which wrote the change) rolls back. A waiting
+ * registration may grow: it holds no place yet.
+ */
+export async function assertChangeFits(
+  trx: Transaction<Database>,
+  before: Group & { status: string; edition: number | null },
+  after: Group,
+  facts: EventFacts,
+): Promise<void> {
+  const grows =
+    pitchesOf(after) > pitchesOf(before) || after.adults + after.children > before.adults + before.children;
+  if (!grows || before.edition === null || !HOLDS_PLACE.some((status) => status === before.status)) return;
+  if (!hasLimits(facts.places)) return;
+  await lockEdition(trx, before.edition);
+  // The change is written already: the edition's use now counts it.
+  const usage = await usageOf(trx, before.edition);
+  const { pitches, people } = facts.places;
+  if ((pitches === null || usage.pitches <= pitches) && (people === null || usage.people <= people)) return;
+  throw new HttpError(400, 'validation', {
+    message: API_MESSAGES.validation,
+    fields: [{ field: 'adults', message: 'registration:places.changeTooBig' }],
+  });
 }
 
 /** What the registration page says: places left under each limit set, and whether it is full. */

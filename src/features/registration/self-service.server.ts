@@ -1,12 +1,22 @@
+import { contentOf } from '~/platform/content/content-type';
 import { optionLabels } from '~/platform/forms/details';
+import { eventContent } from '~/platform/site-content/event';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import { registrationChanged } from './changes.server';
 import type { ConsentRecord } from './consents.server';
 import { CAMPING_OPTIONS, healthDetailsNeedConsent, PARTICIPATION_TYPES, registrationFields } from './schema';
-import { onPlaceFreed } from './places.server';
+import { assertChangeFits, onPlaceFreed } from './places.server';
 
 const form = 'registration:form';
+/** What places count of a stored registration (its row's columns). */
+const groupOf = (row: Record<string, unknown>) => ({
+  camping: String(row.camping),
+  adults: Number(row.adults),
+  children: Number(row.children),
+  status: String(row.status),
+  edition: row.edition === null ? null : Number(row.edition),
+});
 const shape = registrationFields.shape;
 const yesNo = (value: boolean) => (value ? 'true' : 'false');
 type Consents = Record<string, ConsentRecord>;
@@ -127,8 +137,15 @@ export const registrationSelfService: SelfServiceSource = {
   // The change's history and e-mail; a cancellation, a smaller group or a change of camping
   // may free a place for the first on the waiting list.
   afterChange: async (tx, change, app) => {
-    await registrationChanged(tx, change, app);
     const { kind, before, after } = change;
+    if (kind === 'edit')
+      await assertChangeFits(
+        tx,
+        groupOf(before),
+        groupOf(after),
+        contentOf(app.content.content, eventContent),
+      );
+    await registrationChanged(tx, change, app);
     const people = (row: Record<string, unknown>) => Number(row.adults) + Number(row.children);
     if (kind === 'cancel' || people(after) < people(before) || after.camping !== before.camping)
       await onPlaceFreed(tx, before.edition as number | null);
