@@ -12,6 +12,8 @@ export interface OutgoingMail {
   related?: { table: string; id: string };
   /** An automatic reply to an unconfirmed address (a form's acknowledgement): counted per day. */
   autoReply?: boolean;
+  /** Not to be sent before this time (a message to many, spread out: see participant messages). */
+  notBefore?: Date;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueMail(
       related_table: mail.related?.table ?? null,
       related_id: mail.related?.id ?? null,
       auto_reply: mail.autoReply ?? false,
+      ...(mail.notBefore && { next_attempt_at: mail.notBefore }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

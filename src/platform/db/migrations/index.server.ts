@@ -12,6 +12,7 @@ import { erasureScrub } from './0017_erasure_scrub.server';
 import { rateLimits } from './0018_rate_limits.server';
 import { contentSchemaVersion } from './0020_content_schema_version.server';
 import { registrationConfirmed } from './0021_registration_confirmed.server';
+import { participantMessages } from './0024_participant_messages.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0018_rate_limits': rateLimits,
   '0020_content_schema_version': contentSchemaVersion,
   '0021_registration_confirmed': registrationConfirmed,
+  '0024_participant_messages': participantMessages,
 };
