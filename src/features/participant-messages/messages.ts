@@ -25,7 +25,12 @@ export const PARTICIPANT_MESSAGE_ENDPOINTS = {
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string(tooShort).trim().min(min, tooShort).max(max, tooLong);
 
-const subject = text(3, 150, 'participantMessages:errors.subjectShort', 'participantMessages:errors.subjectLong');
+const subject = text(
+  3,
+  150,
+  'participantMessages:errors.subjectShort',
+  'participantMessages:errors.subjectLong',
+);
 const body = text(10, 5000, 'participantMessages:errors.bodyShort', 'participantMessages:errors.bodyLong');
 
 /** What the organiser writes: the subject and body in both languages (plain text, paragraphs). */

@@ -125,7 +125,9 @@ export class MessageQueue {
       const { first } = await trx
         .selectFrom('mail_outbox')
         .select(
-          sql<Date>`greatest(now(), max(next_attempt_at) + ${spacingMs} * interval '1 millisecond')`.as('first'),
+          sql<Date>`greatest(now(), max(next_attempt_at) + ${spacingMs} * interval '1 millisecond')`.as(
+            'first',
+          ),
         )
         .where('template', '=', MESSAGE_TEMPLATE)
         .where('status', '=', 'pending')
