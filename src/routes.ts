@@ -42,5 +42,6 @@ export default [
     route(at(PATHS.adminContent), 'app/admin-content.route.tsx'),
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
     route(at(PATHS.adminNextYear), 'app/admin-next-year.route.tsx'),
+    route(at(PATHS.adminMessages), 'app/admin-messages.route.tsx'),
   ]),
 ] satisfies RouteConfig;

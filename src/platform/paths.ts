@@ -36,6 +36,8 @@ export const PATHS = {
   adminContentType: '/admin/content/:type',
   /** Prepare next year (issue 30): the next edition's dates, last year's history, the banner. */
   adminNextYear: '/admin/next-year',
+  /** Messages to participants (issue 32): write, preview, send to a group of registrations. */
+  adminMessages: '/admin/messages',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);

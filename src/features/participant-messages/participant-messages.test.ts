@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
     expect(response.status).toBe(201);
     return (await response.json()) as MessageRow;
   };
-  const send = (id: string, key = randomUUID(), session = cookie) =>
+  const send = (id: string, key: string = randomUUID(), session = cookie) =>
     api('POST', ENDPOINTS.send.url({ id }), { idempotencyKey: key }, session);
   const progress = async (id: string) =>
     ((await (await api('GET', ENDPOINTS.message.url({ id }))).json()) as MessageRow).progress;

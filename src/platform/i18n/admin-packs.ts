@@ -4,4 +4,8 @@ import { addPacks } from './i18n';
 // The admin area's language packs, added by its route modules before they load them (an
 // import runs before the module's own code), so the list of packs every public page
 // downloads does not name them.
-addPacks(import.meta.glob<Resource>('./locales/*/{admin,content,nextYear}.json', { import: 'default' }));
+addPacks(
+  import.meta.glob<Resource>('./locales/*/{admin,content,nextYear,participantMessages}.json', {
+    import: 'default',
+  }),
+);
