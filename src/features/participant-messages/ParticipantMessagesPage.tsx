@@ -355,7 +355,12 @@ export function ParticipantMessagesPage() {
                   key={value}
                   className="flex cursor-pointer items-center gap-3 rounded-lg border border-black/15 px-3 py-2.5 has-checked:border-ember-600 has-checked:bg-ember-50"
                 >
-                  <input type="radio" value={value} {...register('audience')} className="h-4 w-4 accent-ember-700" />
+                  <input
+                    type="radio"
+                    value={value}
+                    {...register('audience')}
+                    className="h-4 w-4 accent-ember-700"
+                  />
                   <span className="min-w-0 flex-1">{t(`audiences.${value}`)}</span>
                   <span className="text-sm whitespace-nowrap text-muted" data-testid={`count-${value}`}>
                     {data ? t('compose.count', { count: data.counts[value] }) : '–'}

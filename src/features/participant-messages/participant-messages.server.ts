@@ -21,9 +21,11 @@ import {
   type PreviewAnswer,
   sendSchema,
 } from './messages';
-import { MessageQueue } from './queue.server';
+import { MessageQueue, yieldToVisitors } from './queue.server';
 
 const ENTITY = 'participant_message';
+/** Recipient rows written per statement when a message is sent. */
+const RECIPIENT_BATCH = 100;
 const editionQuery = z.object({ edition: editionParam });
 
 type MessageRecord = Selectable<Database['participant_messages']>;
@@ -233,19 +235,23 @@ const participantMessagesAdmin: AdminSectionServer = {
             message: 'participantMessages:errors.alreadySent',
           });
         }
-        const chosen = recipientsQuery(trx, record.audience as Audience, record.edition).as('chosen');
-        const inserted = await trx
-          .insertInto('participant_message_recipients')
-          .columns(['message_id', 'registration_id', 'language'])
-          .expression(
-            trx
-              .selectFrom(chosen)
-              .select([sql<string>`${id}::uuid`.as('message_id'), 'chosen.id', 'chosen.language']),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .returning('registration_id')
-          .execute();
-        const recipients = inserted.length;
+        // Who gets it is fixed now: one row per registration (the primary key). Written a
+        // hundred at a time, letting visitors' requests in between (the embedded database
+        // runs in this thread, and a chain of queries alone would never let them).
+        const chosen = await recipientsQuery(trx, record.audience as Audience, record.edition).execute();
+        for (let start = 0; start < chosen.length; start += RECIPIENT_BATCH) {
+          await trx
+            .insertInto('participant_message_recipients')
+            .values(
+              chosen
+                .slice(start, start + RECIPIENT_BATCH)
+                .map((row) => ({ message_id: id, registration_id: row.id, language: row.language })),
+            )
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+          await yieldToVisitors();
+        }
+        const recipients = chosen.length;
         if (recipients === 0)
           throw new HttpError(409, 'no_recipients', { message: 'participantMessages:errors.noRecipients' });
         await trx
@@ -267,8 +273,9 @@ const participantMessagesAdmin: AdminSectionServer = {
           details: { audience: record.audience, edition: record.edition, recipients },
         });
       });
+      const answer = await messageRow(db, id);
       void queue.kick();
-      return messageRow(db, id);
+      return answer;
     });
   },
 };
