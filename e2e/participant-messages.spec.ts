@@ -9,7 +9,15 @@ import { expect, siteFixture, test as base, waitForLanguage } from './fixtures';
 // mails a second: the throttle is seen, the test does not wait long.
 const test = base.extend({ site: siteFixture({ MESSAGE_MAILS_PER_MINUTE: '600' }) });
 
-type Pack = Record<string, Record<string, string>>;
+type Texts = Record<string, string>;
+interface Pack {
+  title: string;
+  audiences: Texts;
+  compose: Texts;
+  preview: Texts;
+  errors: Texts;
+  status: Texts;
+}
 const lt = JSON.parse(readFileSync('src/platform/i18n/locales/lt/participantMessages.json', 'utf8')) as Pack;
 
 test('an organiser writes, previews and sends a message; each person gets it once in their language', async ({
