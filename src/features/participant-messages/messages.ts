@@ -8,8 +8,7 @@ export const AUDIENCES = ['confirmed', 'registered', 'waiting', 'camping'] as co
 export type Audience = (typeof AUDIENCES)[number];
 
 /** A message's life: editable draft → its mails being handed to the outbox → all handed over. */
-export const MESSAGE_STATUSES = ['draft', 'sending', 'sent'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export type MessageStatus = 'draft' | 'sending' | 'sent';
 
 export const PARTICIPANT_MESSAGE_ENDPOINTS = {
   /** GET: the edition's messages with their progress, and each audience's count. POST: a new draft. */
@@ -78,7 +77,7 @@ export interface MessagesAnswer {
   counts: Record<Audience, number>;
 }
 
-export interface RenderedPreview {
+interface RenderedPreview {
   subject: string;
   html: string;
   text: string;
