@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { ConfirmButton, Field, inputClasses, panelClasses, PanelTitle } from '~/platform/admin/parts';
+import { ConfirmButton, Field, panelClasses, PanelTitle, TextAreaField } from '~/platform/admin/parts';
 import { ApiError, isMessageKey } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
@@ -41,41 +41,6 @@ const newSendKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
     '',
   );
-
-function TextArea({
-  label,
-  error,
-  help,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; help?: string }) {
-  const id = useId();
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={8}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(inputClasses, 'h-auto py-2 leading-relaxed')}
-      />
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The reason the API gave (a key of a pack), or the action's own message. */
 function useMessageErrors() {
@@ -379,7 +344,7 @@ export function ParticipantMessagesPage() {
                   error={fieldError(errors.subject?.[language]?.message)}
                   {...register(`subject.${language}`)}
                 />
-                <TextArea
+                <TextAreaField
                   label={t('compose.body')}
                   lang={language}
                   error={fieldError(errors.body?.[language]?.message)}

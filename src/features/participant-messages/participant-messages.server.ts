@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { actorOf, type AdminSectionServer, idOf } from '~/platform/admin/area.server';
 import { editionParam } from '~/platform/admin/edition';
@@ -83,6 +83,18 @@ async function messageRow(db: Kysely<Database>, id: string): Promise<MessageRow>
   return toRow(record, (await progressOf(db, [id])).get(id));
 }
 
+/** Locks a message for a change; only a draft may change (404 unknown, 409 otherwise). */
+async function lockDraft(trx: Transaction<Database>, id: string): Promise<void> {
+  const record = await trx
+    .selectFrom('participant_messages')
+    .select('status')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!record) throw notFound();
+  if (record.status !== 'draft') throw notDraft();
+}
+
 const columnsOf = (draft: z.output<typeof draftSchema>) => ({
   audience: draft.audience,
   subject_lt: draft.subject.lt,
@@ -157,14 +169,7 @@ const participantMessagesAdmin: AdminSectionServer = {
       const id = idOf(request.params);
       const draft = parseInput(draftSchema, request.body);
       await db.transaction().execute(async (trx) => {
-        const record = await trx
-          .selectFrom('participant_messages')
-          .select('status')
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!record) throw notFound();
-        if (record.status !== 'draft') throw notDraft();
+        await lockDraft(trx, id);
         await trx
           .updateTable('participant_messages')
           .set({ ...columnsOf(draft), updated_at: new Date() })
@@ -183,14 +188,7 @@ const participantMessagesAdmin: AdminSectionServer = {
     scope.delete(ENDPOINTS.message.path, async (request) => {
       const id = idOf(request.params);
       await db.transaction().execute(async (trx) => {
-        const record = await trx
-          .selectFrom('participant_messages')
-          .select('status')
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!record) throw notFound();
-        if (record.status !== 'draft') throw notDraft();
+        await lockDraft(trx, id);
         await trx.deleteFrom('participant_messages').where('id', '=', id).execute();
         await writeAudit(trx, actorOf(request), {
           action: 'participant_message.delete',
