@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '~/platform/i18n/languages';
 import { toLanguage } from '~/platform/i18n/server-i18n.server';
 import type { RenderedMail } from '~/platform/mail/layout.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
+import { CoalescedPasses } from '~/platform/mail/passes.server';
 import { MESSAGE_TEMPLATE, renderMessage } from './mail.server';
 
 /**
@@ -41,12 +42,23 @@ interface QueueOptions {
  * due at once, so it goes out between them, not after them.
  */
 export class MessageQueue {
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  private readonly passes: CoalescedPasses;
 
-  constructor(private readonly opts: QueueOptions) {}
+  constructor(private readonly opts: QueueOptions) {
+    this.passes = new CoalescedPasses({
+      step: async () => {
+        const found = await this.handOverChunk();
+        if (found) opts.wakeMail();
+        return found;
+      },
+      stopped: () => this.stopped,
+      onError: (error) =>
+        opts.log.error({ err: error }, 'handing a message to the outbox failed; tried again later'),
+      between: yieldToVisitors,
+    });
+  }
 
   start(): void {
     this.stopped = false;
@@ -58,32 +70,13 @@ export class MessageQueue {
   /** Hands over whatever is waiting; calls while it runs make it look once more. */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && (await this.handOverChunk())) {
-            this.opts.wakeMail();
-            await yieldToVisitors();
-          }
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.opts.log.error({ err: error }, 'handing a message to the outbox failed; tried again later');
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    return this.passes.run();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.passes.current;
   }
 
   /** One chunk of one message; false when no message is waiting. */
