@@ -45,5 +45,6 @@ export default [
     route(at(PATHS.adminContentType), 'app/admin-content-editor.route.tsx'),
     route(at(PATHS.adminNextYear), 'app/admin-next-year.route.tsx'),
     route(at(PATHS.adminCheckIn), 'features/check-in/check-in.route.tsx'),
+    route(at(PATHS.adminMessages), 'app/admin-messages.route.tsx'),
   ]),
 ] satisfies RouteConfig;

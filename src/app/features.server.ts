@@ -5,6 +5,7 @@ import { contactFeature } from '~/features/contact/contact.server';
 import { historyTexts } from '~/features/history/texts';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { nextYearFeature } from '~/features/next-year/next-year.server';
+import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
@@ -23,6 +24,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   membershipsFeature,
   registrationFeature,
   checkInFeature,
+  participantMessagesFeature,
   sponsorsFeature,
   adminFeature,
   calendarFeature,

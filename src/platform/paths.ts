@@ -42,6 +42,8 @@ export const PATHS = {
   adminNextYear: '/admin/next-year',
   /** The gate's check-in screen (issue 33): admins, or volunteers with a check-in link. */
   adminCheckIn: '/admin/check-in',
+  /** Messages to participants (issue 32): write, preview, send to a group of registrations. */
+  adminMessages: '/admin/messages',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
+import { cn } from '~/platform/ui/cn';
 import type { AdminIdentity } from '~/platform/admin/api';
 
 /**
@@ -59,11 +60,18 @@ export function AdminShell({
               {[
                 { to: PATHS.admin, label: t('shell.dashboard'), end: true },
                 { to: PATHS.adminContent, label: t('shell.content'), end: false },
+                { to: PATHS.adminMessages, label: t('shell.messages'), end: true },
                 { to: PATHS.adminTeam, label: t('shell.team'), end: true },
                 { to: PATHS.adminPrivacy, label: t('shell.privacy'), end: true },
                 { to: PATHS.adminCheckIn, label: t('shell.checkIn'), end: true },
               ].map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  // One line each: the menu scrolls sideways on a phone rather than wrap.
+                  className={(state) => cn(navLinkClass(state), 'shrink-0 whitespace-nowrap')}
+                >
                   {item.label}
                 </NavLink>
               ))}

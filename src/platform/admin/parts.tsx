@@ -1,5 +1,11 @@
 import { AlertDialog } from 'radix-ui';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff, type IconComponent } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
@@ -22,7 +28,6 @@ export function Field({
   const id = useId();
   const [visible, setVisible] = useState(false);
   const isPassword = input.type === 'password';
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -34,7 +39,7 @@ export function Field({
           {...input}
           type={isPassword && visible ? 'text' : input.type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, help, error)}
           className={cn(inputClasses, isPassword && 'pr-12')}
         />
         {isPassword ? (
@@ -53,6 +58,19 @@ export function Field({
           </button>
         ) : null}
       </div>
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a field's help and error, for its aria-describedby. */
+const describedByOf = (id: string, help?: string, error?: string) =>
+  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A field's help line and its (translated) error, below it. */
+function FieldNotes({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
       {help ? (
         <p id={`${id}-help`} className="mt-1 text-sm text-muted">
           {help}
@@ -63,6 +81,33 @@ export function Field({
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A labelled multi-line text, like Field (help, error, screen-reader wiring). */
+export function TextAreaField({
+  label,
+  error,
+  help,
+  className,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; help?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={8}
+        {...textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, help, error)}
+        className={cn(inputClasses, 'h-auto py-2 leading-relaxed')}
+      />
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }

@@ -37,6 +37,12 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).default('Lietuvių BBQ Velse <no-reply@lietuviubbq.uk>'),
     ORGANISER_EMAIL: z.email().default('info@lietuviubbq.uk'),
     /**
+     * How fast a message to participants goes out (mails a minute, over every instance): the
+     * SMTP server is not flooded and other mail (a registration's confirmation) is not kept
+     * waiting behind it.
+     */
+    MESSAGE_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
+    /**
      * Who takes card payments: `stripe` (needs both Stripe keys) or `test` (the built-in TEST
      * MODE page, no money is taken). Unset: Stripe when its keys are set, else test — except
      * in production, where test payments must be chosen explicitly.

@@ -5,5 +5,7 @@ import { addPacks } from './i18n';
 // import runs before the module's own code), so the list of packs every public page
 // downloads does not name them.
 addPacks(
-  import.meta.glob<Resource>('./locales/*/{admin,content,nextYear,checkIn}.json', { import: 'default' }),
+  import.meta.glob<Resource>('./locales/*/{admin,content,nextYear,checkIn,participantMessages}.json', {
+    import: 'default',
+  }),
 );

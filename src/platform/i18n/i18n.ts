@@ -11,7 +11,10 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Langua
  * and the admin area's (its routes add them: admin-packs.ts).
  */
 const packs: Record<string, () => Promise<Resource>> = import.meta.glob<Resource>(
-  ['./locales/*/*.json', '!./locales/*/{admin,content,nextYear,checkIn,mail,shop-server}.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/{admin,content,nextYear,checkIn,participantMessages,mail,shop-server}.json',
+  ],
   { import: 'default' },
 );
 

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   autoReply?: boolean;
   /** Inline images its HTML shows by `cid:` (renderMail's `image`). */
   attachments?: MailAttachment[];
+  /** Not to be sent before this time (a message to many, spread out: see participant messages). */
+  notBefore?: Date;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function enqueueMail(
       related_id: mail.related?.id ?? null,
       auto_reply: mail.autoReply ?? false,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      ...(mail.notBefore && { next_attempt_at: mail.notBefore }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

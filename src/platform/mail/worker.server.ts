@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '~/platform/db/schema';
 import type { Mailer } from './mailer.server';
+import { CoalescedPasses } from './passes.server';
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
@@ -50,8 +51,11 @@ export const STUCK_AFTER_MS = 60 * 60_000;
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly passes = new CoalescedPasses({
+    step: async () => (await this.sendBatch()) > 0,
+    stopped: () => this.stopped,
+    onError: (error) => this.opts.log.error({ err: error }, 'mail worker pass failed'),
+  });
   private stopped = true;
   private readonly opts: Required<Omit<MailWorkerOptions, 'log'>> & Pick<MailWorkerOptions, 'log'>;
 
@@ -101,9 +105,9 @@ export class MailWorker {
   async stop(drainMs = 0): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (drainMs <= 0) return this.running;
+    if (drainMs <= 0) return this.passes.current;
     const drain = (async () => {
-      await this.running;
+      await this.passes.current;
       if (!this.opts.mailer.enabled) return;
       const deadline = Date.now() + drainMs;
       while (Date.now() < deadline && (await this.sendBatch()) > 0) {
@@ -130,25 +134,7 @@ export class MailWorker {
 
   /** One pass over due mail; concurrent calls coalesce into one extra pass. */
   runOnce(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.sendBatch()) > 0 && !this.stopped) {
-            // keep going while there is due mail
-          }
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.opts.log.error({ err: error }, 'mail worker pass failed');
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    return this.passes.run();
   }
 
   private async sendBatch(): Promise<number> {

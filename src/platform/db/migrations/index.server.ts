@@ -15,6 +15,7 @@ import { registrationConfirmed } from './0021_registration_confirmed.server';
 import { registrationChanges } from './0022_registration_changes.server';
 import { placesWaitingList } from './0023_places_waiting_list.server';
 import { checkIn } from './0025_check_in.server';
+import { participantMessages } from './0024_participant_messages.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0022_registration_changes': registrationChanges,
   '0023_places_waiting_list': placesWaitingList,
   '0025_check_in': checkIn,
+  '0024_participant_messages': participantMessages,
 };
