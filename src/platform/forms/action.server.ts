@@ -102,5 +102,10 @@ export async function formAction<Schema extends z.ZodType>(
   // again with the reason and what was typed.
   const stored = await services.store(submission.value);
   if ('rejection' in stored) return refuse(stored.rejection);
+  // A receipt cannot ride on a 303: the scripted form gets the address as data (an order's
+  // dialog keeps the token for this browser's order list, then goes to the payment page).
+  if (services.scripted && stored.next && stored.receipt) {
+    return data<FormAnswer>({ status: 'next', location: stored.next, receipt: stored.receipt });
+  }
   return success(stored.next);
 }

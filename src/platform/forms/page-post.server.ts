@@ -3,7 +3,7 @@ import { API_MESSAGES } from '~/platform/http/api';
 import { errorAnswer, HttpError } from '~/platform/http/errors.server';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import { postedValues } from './action.server';
-import type { FormServices, SubmittedValues } from './outcome';
+import type { FormServices, Receipt, SubmittedValues } from './outcome';
 
 /**
  * Where a public form's post reaches its page route's action (decision 0039): the page's
@@ -19,8 +19,14 @@ export interface PagePost {
   withScripts: boolean;
   rateLimit: { max: number; timeWindow: number | string; groupId?: string };
   bodyLimit: number;
-  /** The feature's store (FormServices.store): the same function its JSON API uses. */
-  store(data: unknown, request: FastifyRequest): Promise<string | undefined>;
+  /**
+   * The feature's store (FormServices.store): the same function its JSON API uses. It
+   * answers the address to go on to, if any, or that and a receipt for the scripted form.
+   */
+  store(
+    data: unknown,
+    request: FastifyRequest,
+  ): Promise<string | undefined | { next: string; receipt: Receipt }>;
 }
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -54,7 +60,8 @@ async function toAction(
   const services: FormServices = {
     store: async (data) => {
       try {
-        return { next: await post.store(data, request) };
+        const stored = await post.store(data, request);
+        return typeof stored === 'object' ? stored : { next: stored };
       } catch (error) {
         // Answered here, where the error's class is known (the page's server build has its own).
         const { status, body } = errorAnswer(error as HttpError, request);
@@ -64,6 +71,7 @@ async function toAction(
       }
     },
     rejection,
+    scripted: isData,
     log: request.log,
   };
   const answer = await app.site!.action(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sendJsonFile } from '~/platform/http/json-file.server';
 import { sql, type Kysely } from 'kysely';
 import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
 import { writeAudit } from '~/platform/auth/audit.server';
@@ -104,14 +105,7 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
           reference,
           tables: Object.fromEntries(tables.map((t) => [t.table, t.rows])),
         };
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(JSON.stringify(file, null, 2));
+        return sendJsonFile(reply, 'personal-data', file, exportedAt);
       });
 
       scope.post(PRIVACY_ADMIN_ENDPOINTS.preview.path, async (request): Promise<PrivacyPreview> => {

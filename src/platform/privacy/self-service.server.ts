@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendJsonFile } from '~/platform/http/json-file.server';
 import type { TFunction } from 'i18next';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -219,14 +220,7 @@ export function selfServiceRoutes(
         exportedAt: exportedAt.toISOString(),
         tables: Object.fromEntries(tables.map((t) => [t.table, t.rows])),
       };
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="my-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(file, null, 2));
+      return sendJsonFile(reply, 'my-data', file, exportedAt);
     });
 
     // The answer is the same, and as quick, for an address with records and one without: the
