@@ -155,7 +155,12 @@ export default function OrderForm({ product }: { product: Product }) {
       }
       case 'rejected':
         setFailed(true);
-        void notify('error', t('orderForm.failedTitle'), { description: t(answer.message) });
+        // Too many orders or the site busy say so; anything else is "could not create".
+        void notify('error', t('orderForm.failedTitle'), {
+          description: t(
+            answer.code === 429 || answer.code === 503 ? answer.message : 'orderForm.failedText',
+          ),
+        });
         return;
       default:
         // Our server did not answer (or a proxy did): nothing was ordered, try again.
