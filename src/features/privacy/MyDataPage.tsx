@@ -7,7 +7,7 @@ import { CheckboxField, SubmitButton, TextAreaField, TextField } from '~/platfor
 import { ApiError } from '~/platform/http/api';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { PATHS } from '~/platform/paths';
-import type { SelfServiceView, SelfServiceViewField } from '~/platform/privacy/self-service';
+import type { SelfServiceView, SelfServiceViewField } from './self-service';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';

@@ -1,7 +1,7 @@
 import { formAction } from '~/platform/forms/action.server';
 import { formClientAction, formShouldRevalidate } from '~/platform/forms/outcome';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
-import { myLinksRequestSchema } from '~/platform/privacy/self-service';
+import { myLinksRequestSchema } from './self-service';
 import type { Route } from './+types/my-data.route';
 import { MyDataPage } from './MyDataPage';
 

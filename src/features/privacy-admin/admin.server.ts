@@ -12,19 +12,17 @@ import {
   type PrivacyErasure,
   type PrivacyPreview,
   type PrivacySearchResult,
-  type PrivacyTableRows,
-  type RetentionReport,
-  type RetentionSchedule,
 } from './admin';
+import type { PrivacyTableRows, RetentionReport, RetentionSchedule } from '~/platform/privacy/types';
 import { contentOf } from '~/platform/content/content-type';
 import { retentionContent } from '~/platform/site-content/retention';
-import { retentionJob, retentionSchedule } from './retention.server';
+import { retentionJob, retentionSchedule } from '~/platform/privacy/retention.server';
 import {
   eraseRecords,
   findPersonalData,
   scrubAfterErasure,
   type PersonalDataSource,
-} from './personal-data.server';
+} from '~/platform/privacy/personal-data.server';
 
 const lower = (column: string) => sql`lower(${sql.ref(column)})`;
 
