@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
-import { useAdminQuery } from './api';
-import { inputClasses } from './parts';
-import { type AdminListView, adminListUrl, type ListPage } from './section';
+import { useAdminQuery } from '~/platform/admin/api';
+import { inputClasses } from '~/platform/admin/parts';
+import { type AdminListView, adminListUrl, type ListPage } from '~/platform/admin/section';
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 
 /**
