@@ -34,6 +34,8 @@ const TEXT = {
     historyLink: 'Mano užsakymai',
     subject: (number: string) => `[TEST] Užsakymas ${number} patvirtintas`,
     countryName: 'Lietuva',
+    optional: '(neprivaloma)',
+    privacyLink: 'privatumo pranešimas',
   },
   en: {
     buy: 'Buy',
@@ -62,6 +64,8 @@ const TEXT = {
     historyLink: 'My orders',
     subject: (number: string) => `[TEST] Order ${number} confirmed`,
     countryName: 'Lithuania',
+    optional: '(optional)',
+    privacyLink: 'privacy notice',
   },
 } as const;
 
@@ -97,6 +101,9 @@ for (const language of ['lt', 'en'] as const) {
     }) => {
       const dialog = await openOrderDialog(page, language);
       expect(await axeViolations(page)).toEqual([]);
+      // The forms' own words (the dialog opens on a page that did not load the forms' pack).
+      await expect(dialog.getByText(text.optional).first()).toBeVisible();
+      await expect(dialog.getByRole('link', { name: text.privacyLink })).toBeVisible();
 
       // Empty form: translated errors, nothing is sent.
       await dialog.getByRole('button', { name: text.submit }).click();

@@ -25,6 +25,10 @@ import {
   type OrderRequest,
 } from './schema';
 import { notify } from '~/platform/ui/notify';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+// Opened on product pages, which do not load the forms' pack ("optional", the privacy note).
+await loadRoutePacks('forms');
 
 /** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
 interface OrderFormValues {
