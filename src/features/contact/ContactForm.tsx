@@ -43,7 +43,7 @@ export function ContactForm({ className }: { className?: string }) {
       toastKey: 'contactForm:fallback.toast',
     },
   });
-  const { submitting, successRef, fallbackHref, sent } = routeForm;
+  const { successRef, sent } = routeForm;
   const titleId = useId();
 
   return (
@@ -87,12 +87,7 @@ export function ContactForm({ className }: { className?: string }) {
           className="sm:col-span-2"
         />
         <div className="grid gap-5 sm:col-span-2">
-          <FormFooter
-            fallbackHref={fallbackHref}
-            submitting={submitting}
-            label={t('form.submit')}
-            submittingLabel={t('form.submitting')}
-          />
+          <FormFooter routeForm={routeForm} ns="contactForm" />
         </div>
       </RouteForm>
     </section>

@@ -84,7 +84,6 @@ export function RegistrationForm() {
       void navigate(PATHS.registrationSuccess, { state });
     },
   });
-  const { submitting, fallbackHref } = routeForm;
   // The fees in the stay options are the organisers' event facts, in the page's money format.
   const facts = useSiteData().eventTexts[useLanguage().language];
 
@@ -200,11 +199,9 @@ export function RegistrationForm() {
           }
         />
         <FormFooter
+          routeForm={routeForm}
+          ns="registration"
           privacy={<p className="text-sm text-muted">{t('form.privacy')}</p>}
-          fallbackHref={fallbackHref}
-          submitting={submitting}
-          label={t('form.submit')}
-          submittingLabel={t('form.submitting')}
         />
       </div>
     </RouteForm>

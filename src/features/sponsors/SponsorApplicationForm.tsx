@@ -55,7 +55,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
       toastKey: 'sponsorApplication:fallback.toast',
     },
   });
-  const { submitting, successRef, fallbackHref, sent, startAgain } = routeForm;
+  const { successRef, sent, startAgain } = routeForm;
   const titleId = useId();
 
   const options = (field: string, values: readonly string[]) =>
@@ -147,13 +147,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
               rows={5}
             />
           </FormSection>
-          <FormFooter
-            fallbackHref={fallbackHref}
-            fallbackTitle={t('error.title')}
-            submitting={submitting}
-            label={t('form.submit')}
-            submittingLabel={t('form.submitting')}
-          />
+          <FormFooter routeForm={routeForm} ns="sponsorApplication" fallbackTitle={t('error.title')} />
         </RouteForm>
       )}
     </section>

@@ -306,30 +306,32 @@ export function SubmitButton({
 
 /**
  * The end of every public form: the privacy note (or the form's own words), the bot trap,
- * the e-mail fallback when it is offered, the submit button. Placed in the form's own grid.
+ * the e-mail fallback when it is offered, the submit button (`form.submit` and
+ * `form.submitting` of the form's pack `ns`). Placed in the form's own grid.
  */
 export function FormFooter({
+  routeForm: { fallbackHref, submitting },
+  ns,
   privacy = <PrivacyNote />,
-  fallbackHref,
   fallbackTitle,
-  submitting,
-  label,
-  submittingLabel,
 }: {
+  routeForm: { fallbackHref: string | null; submitting: boolean };
+  ns: string;
   privacy?: ReactNode;
-  fallbackHref: string | null;
   fallbackTitle?: string;
-  submitting: boolean;
-  label: string;
-  submittingLabel: string;
 }) {
+  const { t } = useTranslation(ns);
   return (
     <>
       {privacy}
       <Honeypot />
       {fallbackHref ? <FallbackNotice href={fallbackHref} title={fallbackTitle} /> : null}
       <div>
-        <SubmitButton submitting={submitting} label={label} submittingLabel={submittingLabel} />
+        <SubmitButton
+          submitting={submitting}
+          label={t('form.submit')}
+          submittingLabel={t('form.submitting')}
+        />
       </div>
     </>
   );
