@@ -34,6 +34,8 @@ const TEXT = {
     historyLink: 'Mano užsakymai',
     subject: (number: string) => `[TEST] Užsakymas ${number} patvirtintas`,
     countryName: 'Lietuva',
+    optional: '(neprivaloma)',
+    privacyLink: 'privatumo pranešimas',
   },
   en: {
     buy: 'Buy',
@@ -62,6 +64,8 @@ const TEXT = {
     historyLink: 'My orders',
     subject: (number: string) => `[TEST] Order ${number} confirmed`,
     countryName: 'Lithuania',
+    optional: '(optional)',
+    privacyLink: 'privacy notice',
   },
 } as const;
 
@@ -97,6 +101,9 @@ for (const language of ['lt', 'en'] as const) {
     }) => {
       const dialog = await openOrderDialog(page, language);
       expect(await axeViolations(page)).toEqual([]);
+      // The forms' own words (the dialog opens on a page that did not load the forms' pack).
+      await expect(dialog.getByText(text.optional).first()).toBeVisible();
+      await expect(dialog.getByRole('link', { name: text.privacyLink })).toBeVisible();
 
       // Empty form: translated errors, nothing is sent.
       await dialog.getByRole('button', { name: text.submit }).click();
@@ -242,7 +249,8 @@ test('an unknown order link shows "order not found"', async ({ page, consoleErro
 });
 
 test('an order that cannot be created shows the error toast and stays on the page', async ({ page }) => {
-  await page.route('**/api/orders', (route) =>
+  // The dialog posts to the order page's route action (decision 0039); a proxy's 502 there.
+  await page.route(/\/uzsakymas\/[^/?]+\.data/, (route) =>
     route.fulfill({ status: 502, body: '{"error":"payment_unavailable"}' }),
   );
   const dialog = await openOrderDialog(page, 'lt');
@@ -254,6 +262,61 @@ test('an order that cannot be created shows the error toast and stays on the pag
   await expect(toast).toContainText('Klaida');
   await expect(toast).toContainText('Nepavyko sukurti užsakymo. Bandykite dar kartą.');
   await expect(page).toHaveURL(/\/sponsor\/reduk\/anglys$/);
+});
+
+test("the dialog posts once to the order page's action; the order is in this browser's list before it is paid", async ({
+  page,
+  site,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  const dialog = await openOrderDialog(page, 'lt');
+  const email = 'double-click@example.lt';
+  await dialog.getByLabel(TEXT.lt.name).fill('Dvigubas Spustelėjimas');
+  await dialog.getByLabel(TEXT.lt.email).fill(email);
+  await dialog.getByText(TEXT.lt.pickup).click();
+  await dialog.getByRole('button', { name: TEXT.lt.submit }).dblclick();
+  await expect(page).toHaveURL(/\/pay\/test\//);
+  // One post, to the route action (the JSON API stays for programs: docs/API.md).
+  expect(posts.filter((path) => path.startsWith('/uzsakymas/'))).toEqual([
+    expect.stringMatching(/^\/uzsakymas\/[^/]+\.data$/),
+  ]);
+  expect(posts).not.toContain('/api/orders');
+  const orders = await site.db
+    .selectFrom('bbq_orders')
+    .select('order_number')
+    .where('customer_email', '=', email)
+    .execute();
+  expect(orders).toHaveLength(1);
+  // Left on the payment page unpaid: this browser's order list already has it.
+  await page.goto('/order-history');
+  const entry = page.getByRole('link', { name: new RegExp(orders[0]!.order_number) });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(TEXT.lt.pendingBadge);
+});
+
+test('an order the server refuses (product no longer sold) says so and keeps what was typed', async ({
+  page,
+  site,
+}) => {
+  const dialog = await openOrderDialog(page, 'lt');
+  await dialog.getByLabel(TEXT.lt.name).fill('Jonas Jonaitis');
+  await dialog.getByLabel(TEXT.lt.email).fill('refused@example.lt');
+  await dialog.getByText(TEXT.lt.pickup).click();
+  const product = site.db.updateTable('products').where('name_lt', '=', TEXT.lt.dialogTitle);
+  await product.set({ active: false }).execute();
+  try {
+    await dialog.getByRole('button', { name: TEXT.lt.submit }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Nepavyko sukurti užsakymo. Bandykite dar kartą.');
+    await expect(page).toHaveURL(/\/sponsor\/reduk\/anglys$/);
+    await expect(dialog.getByLabel(TEXT.lt.name)).toHaveValue('Jonas Jonaitis');
+    await expect(dialog.getByRole('button', { name: TEXT.lt.submit })).toBeEnabled();
+  } finally {
+    await product.set({ active: true }).execute();
+  }
 });
 
 test('"E-mail me my orders" sends a link that lists the orders on another browser', async ({

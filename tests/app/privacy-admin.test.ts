@@ -7,7 +7,7 @@ import {
   PRIVACY_ADMIN_ENDPOINTS,
   type PrivacyErasure,
   type PrivacySearchResult,
-} from '~/platform/privacy/admin';
+} from '~/features/privacy-admin/admin';
 import type { Database } from '~/platform/db/schema';
 
 // Issue 14: an organiser finds everything about one e-mail address, exports it and erases it.

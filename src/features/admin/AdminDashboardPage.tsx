@@ -6,7 +6,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery, useAdminSession } from '~/platform/admin/api';
 import { EDITIONS_ENDPOINT, type EditionChoices } from '~/platform/admin/edition';
-import { ListPanel } from '~/platform/admin/ListPanel';
+import { ListPanel } from './ListPanel';
 import {
   ADMIN_ENDPOINTS,
   type AdminListView,

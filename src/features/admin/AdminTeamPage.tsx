@@ -1,3 +1,4 @@
+import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Crown, KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -131,18 +132,20 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
           error={errors.email?.message && t(errors.email.message)}
           {...register('email')}
         />
-        <div>
-          <label htmlFor="invite-language" className="mb-1 block text-sm font-semibold">
-            {t('team.invite.language')}
-          </label>
-          <select id="invite-language" className={inputClasses} {...register('language')}>
+        <LabelledField id="invite-language" label={t('team.invite.language')}>
+          <select
+            id="invite-language"
+            aria-describedby={describedByIds('invite-language')}
+            className={inputClasses}
+            {...register('language')}
+          >
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`team.languages.${language}`)}
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       </div>
       <Button type="submit" disabled={isSubmitting} className="mt-4 w-full sm:w-auto">
         <MailPlus aria-hidden="true" className="h-5 w-5" />

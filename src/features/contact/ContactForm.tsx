@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { SuccessNotice } from '~/platform/forms/FormNotices';
 import { RouteForm } from '~/platform/forms/RouteForm';
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '~/platform/forms/fields';
+import {
+  EmailField,
+  FormFooter,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '~/platform/forms/fields';
 import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { cn } from '~/platform/ui/cn';
@@ -36,7 +43,7 @@ export function ContactForm({ className }: { className?: string }) {
       toastKey: 'contactForm:fallback.toast',
     },
   });
-  const { submitting, successRef, fallbackHref, sent } = routeForm;
+  const { successRef, sent } = routeForm;
   const titleId = useId();
 
   return (
@@ -64,22 +71,8 @@ export function ContactForm({ className }: { className?: string }) {
         noticeClassName="sm:col-span-2"
       >
         <TextField name="name" label={t('form.name.label')} autoComplete="name" />
-        <TextField
-          name="email"
-          type="email"
-          label={t('form.email.label')}
-          hint={t('form.email.hint')}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={t('form.phone.label')}
-          hint={t('form.phone.hint')}
-          optional
-          autoComplete="tel"
-        />
+        <EmailField label={t('form.email.label')} hint={t('form.email.hint')} />
+        <PhoneField label={t('form.phone.label')} hint={t('form.phone.hint')} optional />
         <SelectField
           name="subject"
           label={t('form.subject.label')}
@@ -93,19 +86,8 @@ export function ContactForm({ className }: { className?: string }) {
           rows={6}
           className="sm:col-span-2"
         />
-        <Honeypot />
-        <PrivacyNote className="sm:col-span-2" />
-        {fallbackHref ? (
-          <div className="sm:col-span-2">
-            <FallbackNotice href={fallbackHref} />
-          </div>
-        ) : null}
-        <div className="sm:col-span-2">
-          <SubmitButton
-            submitting={submitting}
-            label={t('form.submit')}
-            submittingLabel={t('form.submitting')}
-          />
+        <div className="grid gap-5 sm:col-span-2">
+          <FormFooter routeForm={routeForm} ns="contactForm" />
         </div>
       </RouteForm>
     </section>

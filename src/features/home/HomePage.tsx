@@ -36,7 +36,7 @@ import { Section } from '~/platform/ui/Section';
 import type { Photo } from '~/platform/media/photos';
 import type { Language } from '~/platform/i18n/languages';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
-import { EventJsonLd } from '~/platform/event/EventJsonLd';
+import { EventJsonLd } from './EventJsonLd';
 import { type HomeSponsor, isExternal, SPONSOR_ICON } from './sponsors';
 import { ThankYouDialog } from './ThankYouDialog';
 import { PATHS } from '~/platform/paths';

@@ -4,7 +4,7 @@ import { siteContentContext, siteUrlContext } from '~/platform/content/context';
 import { PageTexts } from '~/platform/content/PageTexts';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { photosIn } from '~/platform/media/resolve';
-import { eventJsonLdScripts } from '~/platform/event/json-ld';
+import { eventJsonLdScripts } from './event-json-ld';
 import { contactsContent } from '~/platform/site-content/contacts';
 import { eventContent } from '~/platform/site-content/event';
 import type { Route } from './+types/home.route';

@@ -1,3 +1,4 @@
+import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
@@ -98,18 +99,20 @@ export function MembershipDialog({
               error={errors.paymentAmount?.message && t(errors.paymentAmount.message)}
               {...register('paymentAmount')}
             />
-            <div>
-              <label htmlFor={statusId} className="mb-1 block text-sm font-semibold">
-                {t('fields.status')}
-              </label>
-              <select id={statusId} className={inputClasses} {...register('status')}>
+            <LabelledField id={statusId} label={t('fields.status')}>
+              <select
+                id={statusId}
+                aria-describedby={describedByIds(statusId)}
+                className={inputClasses}
+                {...register('status')}
+              >
                 {MEMBERSHIP_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {t(`values.membershipStatus.${status}`)}
                   </option>
                 ))}
               </select>
-            </div>
+            </LabelledField>
             <div className="mt-2 flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="ghost">{t('memberships.cancel')}</Button>

@@ -4,7 +4,6 @@ import { auditRows, call, insertAdmin, insertRegistration, sessionCookie } from 
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import { PRIVACY_ADMIN_ENDPOINTS } from '~/platform/privacy/admin';
 import {
   type DraftInput,
   type MessageRow,
@@ -280,7 +279,7 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
     const message = await createDraft();
     await send(message.id);
     await delivered(message.id, 2);
-    const response = await api('POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
+    const response = await api('POST', '/api/admin/privacy/erase', {
       email: 'erase-me@example.com',
     });
     expect(response.status).toBe(200);

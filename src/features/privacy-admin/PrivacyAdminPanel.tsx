@@ -15,9 +15,8 @@ import {
   type PrivacyErasure,
   type PrivacyPreview,
   type PrivacySearchResult,
-  type RetentionReport,
-  type RetentionSchedule,
-} from '~/platform/privacy/admin';
+} from './admin';
+import type { RetentionReport, RetentionSchedule } from '~/platform/privacy/types';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 

@@ -15,7 +15,7 @@ import {
   type SelfServiceIntent,
   type SelfServiceView,
   type SelfServiceViewField,
-} from '~/platform/privacy/self-service';
+} from './self-service';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';

@@ -4,7 +4,7 @@ import { FallbackNotice, SuccessNotice } from '~/platform/forms/FormNotices';
 import { RouteForm } from '~/platform/forms/RouteForm';
 import { Honeypot, SubmitButton, TextField } from '~/platform/forms/fields';
 import { useRouteForm } from '~/platform/forms/useRouteForm';
-import { myLinksSchema, type MyLinksInput } from '~/platform/privacy/self-service';
+import { myLinksSchema, type MyLinksInput } from './self-service';
 import { Card } from '~/platform/ui/Card';
 import { MY_LINKS_ANCHOR } from './my-links';
 

@@ -6,7 +6,7 @@ import {
   isSelfServiceIntent,
   myLinksRequestSchema,
   selfServicePostSchema,
-} from '~/platform/privacy/self-service';
+} from './self-service';
 import type { Route } from './+types/my-data.route';
 import { MyDataPage } from './MyDataPage';
 

@@ -1,7 +1,7 @@
 import { apiRequest } from '~/platform/http/request';
-import { SELF_SERVICE_ENDPOINTS, type SelfServiceView } from '~/platform/privacy/self-service';
+import { SELF_SERVICE_ENDPOINTS, type SelfServiceView } from './self-service';
 
-// The browser's side of the self-service API (platform/privacy/self-service.server.ts).
+// The browser's side of the self-service API (self-service.server.ts).
 const at = (url: string, link: string, language: string) =>
   `${url}?link=${encodeURIComponent(link)}&lang=${language}`;
 

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FallbackNotice } from '~/platform/forms/FormNotices';
 import { RouteForm } from '~/platform/forms/RouteForm';
 import {
   CheckboxField,
   ChoiceGroup,
+  EmailField,
+  FormFooter,
   FormSection,
-  Honeypot,
-  SubmitButton,
+  PhoneField,
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
@@ -86,7 +86,6 @@ export function RegistrationForm() {
       void navigate(waiting ? location : PATHS.registrationSuccess, { state });
     },
   });
-  const { submitting, fallbackHref } = routeForm;
   // The fees in the stay options are the organisers' event facts, in the page's money format.
   const facts = useSiteData().eventTexts[useLanguage().language];
 
@@ -102,21 +101,8 @@ export function RegistrationForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="firstName" label={t('form.firstName.label')} autoComplete="given-name" />
           <TextField name="lastName" label={t('form.lastName.label')} autoComplete="family-name" />
-          <TextField
-            name="email"
-            type="email"
-            label={t('form.email.label')}
-            hint={t('form.email.hint')}
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('form.phone.label')}
-            hint={t('form.phone.hint')}
-            autoComplete="tel"
-          />
+          <EmailField label={t('form.email.label')} hint={t('form.email.hint')} />
+          <PhoneField label={t('form.phone.label')} hint={t('form.phone.hint')} />
         </div>
       </FormSection>
 
@@ -214,16 +200,11 @@ export function RegistrationForm() {
             />
           }
         />
-        <p className="text-sm text-muted">{t('form.privacy')}</p>
-        <Honeypot />
-        {fallbackHref ? <FallbackNotice href={fallbackHref} /> : null}
-        <div>
-          <SubmitButton
-            submitting={submitting}
-            label={t('form.submit')}
-            submittingLabel={t('form.submitting')}
-          />
-        </div>
+        <FormFooter
+          routeForm={routeForm}
+          ns="registration"
+          privacy={<p className="text-sm text-muted">{t('form.privacy')}</p>}
+        />
       </div>
     </RouteForm>
   );

@@ -1,11 +1,14 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
 import { usePostedAnswer } from '~/platform/forms/useRouteForm';
-import { LabelledField } from '~/platform/forms/fields';
+import { LabelledField } from '~/platform/forms/LabelledField';
+import type { FormAnswer } from '~/platform/forms/outcome';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
-import { useId, useState, type ReactNode } from 'react';
-import { type FieldError, get, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { type FieldError, get, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { orderPagePath } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
@@ -21,8 +24,11 @@ import {
   type DeliveryMethod,
   type OrderRequest,
 } from './schema';
-import { createOrder } from './shop-api';
 import { notify } from '~/platform/ui/notify';
+import { loadRoutePacks } from '~/platform/i18n/i18n';
+
+// Opened on product pages, which do not load the forms' pack ("optional", the privacy note).
+await loadRoutePacks('forms');
 
 /** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
 interface OrderFormValues {
@@ -61,7 +67,7 @@ function Field({
   const { t } = useTranslation('shop');
   return (
     <LabelledField {...texts} error={error?.message && t(error.message)}>
-      <div className="mt-1.5">{children}</div>
+      {children}
     </LabelledField>
   );
 }
@@ -71,9 +77,10 @@ const describedBy = (id: string, error?: FieldError) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /**
- * The order form inside the Buy dialog. It validates with the same zod schema as the API,
- * sends product id and quantity (never a price), and sends the browser on to the payment
- * page in the same tab.
+ * The order form, in the Buy dialog and on the order page. It validates with the same zod
+ * schema as the API, posts product id and quantity (never a price) to the order page's route
+ * action (decision 0039), with scripts through a fetcher so the dialog stays over its page,
+ * and sends the browser on to the payment page in the same tab.
  */
 export default function OrderForm({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
@@ -104,6 +111,7 @@ export default function OrderForm({ product }: { product: Product }) {
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormValues, unknown, OrderRequest>({
     resolver: zodResolver(orderRequestSchema) as unknown as Resolver<OrderFormValues, unknown, OrderRequest>,
@@ -122,26 +130,84 @@ export default function OrderForm({ product }: { product: Product }) {
     setValue('quantity', next, { shouldValidate: true, shouldDirty: true });
   };
 
-  const onSubmit = async (order: OrderRequest) => {
-    setFailed(false);
-    try {
-      const created = await createOrder({ ...order, language });
-      rememberOrder({ token: created.token, order_number: created.order_number });
-      setLeaving(true);
-      // Same tab: a new tab opened after an async call is blocked on phones.
-      window.location.assign(created.url);
-    } catch {
-      setFailed(true);
-      void notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<FormAnswer>();
+  // Set from the click until the answer is handled: a second click sends nothing.
+  const sending = useRef(false);
+
+  const onAnswer = useEffectEvent((answer: FormAnswer) => {
+    switch (answer.status) {
+      case 'next':
+        if (answer.receipt?.token && answer.receipt.order_number) {
+          rememberOrder({ token: answer.receipt.token, order_number: answer.receipt.order_number });
+        }
+        setLeaving(true);
+        // Same tab: a new tab opened after an async call is blocked on phones.
+        window.location.assign(answer.location);
+        return;
+      case 'invalid': {
+        let focused = false;
+        for (const { field, message } of answer.errors) {
+          if (field === '') {
+            void notify('error', t('orderForm.failedTitle'), { description: t(message) });
+            continue;
+          }
+          setError(field as Path<OrderFormValues>, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        return;
+      }
+      case 'rejected':
+        setFailed(true);
+        // Too many orders or the site busy say so; anything else is "could not create".
+        void notify('error', t('orderForm.failedTitle'), {
+          description: t(
+            answer.code === 429 || answer.code === 503 ? answer.message : 'orderForm.failedText',
+          ),
+        });
+        return;
+      default:
+        // Our server did not answer (or a proxy did): nothing was ordered, try again.
+        setFailed(true);
+        void notify('error', t('orderForm.failedTitle'), { description: t('orderForm.failedText') });
     }
+  });
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || !sending.current) return;
+    sending.current = false;
+    onAnswer(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = () => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailed(false);
+    // The form's own fields, as the browser posts them without scripts, and the language.
+    const fields = new FormData(formRef.current ?? undefined);
+    fields.set('language', language);
+    void fetcher.submit(fields, {
+      method: 'post',
+      action: orderPagePath(product.id),
+      encType: 'application/x-www-form-urlencoded',
+      // An order changes nothing the page behind the dialog shows.
+      defaultShouldRevalidate: false,
+    });
   };
 
   const addressErrors = errors.delivery_address;
-  const busy = isSubmitting || leaving;
+  const busy = isSubmitting || fetcher.state !== 'idle' || leaving;
 
   return (
-    // Without scripts the browser posts it to the order page (/uzsakymas/<id>): decision 0030.
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+    // Without scripts the browser posts it to the order page (/uzsakymas/<id>) itself.
+    <form
+      ref={formRef}
+      method="post"
+      action={orderPagePath(product.id)}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-6"
+    >
       <OutcomeNotice answer={posted.answer} />
       <input type="hidden" defaultValue={product.id} {...register('product_id')} />
 

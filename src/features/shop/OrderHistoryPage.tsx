@@ -20,6 +20,7 @@ import { historyLinkRequestSchema, type HistoryLinkRequestInput } from './schema
 import { ApiError } from '~/platform/http/api';
 import { fetchHistory, lookupOrders, requestHistoryLink } from './shop-api';
 import { PATHS } from '~/platform/paths';
+import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 
 type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; orders: OrderView[] };
 type LinkState =
@@ -115,29 +116,26 @@ function EmailMyOrders() {
           onSubmit={handleSubmit(onSubmit)}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          <div className="flex-1">
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
-              {t('orderHistory.emailLabel')}
-            </label>
+          <LabelledField
+            id={inputId}
+            label={t('orderHistory.emailLabel')}
+            error={errors.email?.message && t(`orderForm.${errors.email.message}`)}
+            className="flex-1"
+          >
             <input
               id={inputId}
               type="email"
               autoComplete="email"
               inputMode="email"
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${inputId}-error` : undefined}
+              aria-describedby={describedByIds(inputId)}
               className={cn(
                 'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
                 errors.email ? 'border-red-700' : 'border-black/15',
               )}
               {...register('email')}
             />
-            {errors.email?.message ? (
-              <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-                {t(`orderForm.${errors.email.message}`)}
-              </p>
-            ) : null}
-          </div>
+          </LabelledField>
           <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
             {isSubmitting ? t('orderHistory.emailSending') : t('orderHistory.emailSend')}
           </Button>

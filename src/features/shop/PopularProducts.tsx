@@ -8,7 +8,7 @@ import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { ExternalButton } from '~/platform/ui/ExternalButton';
-import { ProductTile } from '~/platform/ui/ProductTile';
+import { ProductTile } from './ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';
 import { productImage } from './product-image';

@@ -7,7 +7,7 @@ import { formatMoney } from '~/platform/i18n/format';
 import type { Product } from './products';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Button } from '~/platform/ui/Button';
-import { ProductTile } from '~/platform/ui/ProductTile';
+import { ProductTile } from './ProductTile';
 import { productImage } from './product-image';
 
 /**

@@ -6,7 +6,7 @@ import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
 import { ExternalButton } from '~/platform/ui/ExternalButton';
-import { ProductTile } from '~/platform/ui/ProductTile';
+import { ProductTile } from './ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { useHydrated } from '~/platform/ui/useHydrated';
 import { PARTNER } from './partner';

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { siteContentContext } from '~/platform/content/context';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { formAction } from '~/platform/forms/action.server';
+import { formClientAction, formShouldRevalidate } from '~/platform/forms/outcome';
 import type { Route } from './+types/order.route';
 import { OrderPage } from './OrderPage';
 import { productsOnSale } from './products-on-sale';
@@ -18,10 +19,12 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The order form posted without scripts (decision 0039): on to the payment page. With
- * scripts the form sends JSON to the API, which answers with the order's token too.
+ * The order form's one server path (decision 0039): posted by the browser on this page
+ * without scripts, by the order dialog's fetcher with them; on to the payment page.
  */
 export const action = (args: Route.ActionArgs) => formAction(args, { schema: orderRequestSchema });
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => formClientAction(serverAction);
+export const shouldRevalidate = formShouldRevalidate;
 
 export default function Page() {
   const { product } = useLoaderData<typeof loader>();

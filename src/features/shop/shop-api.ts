@@ -1,13 +1,8 @@
 import { apiRequest } from '~/platform/http/request';
 import { SHOP_ENDPOINTS } from './api';
-import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
-import type { OrderRequest } from './schema';
+import type { OrderHistoryResponse, OrderView } from './order-view';
 
 // The browser's side of the shop API (shop.server.ts); failures throw ApiError.
-
-export function createOrder(order: OrderRequest): Promise<CreateOrderResponse> {
-  return apiRequest('POST', SHOP_ENDPOINTS.createOrder.url(), order);
-}
 
 export function fetchOrder(token: string): Promise<OrderView> {
   return apiRequest('GET', SHOP_ENDPOINTS.order.url({ token }));

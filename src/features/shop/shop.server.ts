@@ -219,14 +219,17 @@ async function shopRoutes(app: FastifyInstance) {
     return reply.code(201).send(body);
   });
 
-  // The order page's form posted without scripts (its route action): on to the payment page.
-  // With scripts the form sends JSON above (it needs the order's token for this browser).
+  // The order form's route action (the order page without scripts, the order dialog with
+  // them): on to the payment page; the dialog also gets the token for this browser's list.
   await registerPagePost(app, {
     path: PATHS.order,
-    withScripts: false,
+    withScripts: true,
     rateLimit: orderLimit,
     bodyLimit: 16 * 1024,
-    store: async (input, request) => (await placeOrder(input as OrderRequest, request.log)).url,
+    store: async (input, request) => {
+      const { url, token, order_number } = await placeOrder(input as OrderRequest, request.log);
+      return { next: url, receipt: { token, order_number } };
+    },
   });
 
   const lastProviderCheck = new Map<string, number>();

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FallbackNotice, PrivacyNote, SuccessNotice } from '~/platform/forms/FormNotices';
+import { SuccessNotice } from '~/platform/forms/FormNotices';
 import { RouteForm } from '~/platform/forms/RouteForm';
 import { PATHS } from '~/platform/paths';
 import {
   ChoiceGroup,
+  EmailField,
+  FormFooter,
   FormSection,
-  Honeypot,
-  SubmitButton,
+  PhoneField,
   TextAreaField,
   TextField,
 } from '~/platform/forms/fields';
@@ -54,7 +55,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
       toastKey: 'sponsorApplication:fallback.toast',
     },
   });
-  const { submitting, successRef, fallbackHref, sent, startAgain } = routeForm;
+  const { successRef, sent, startAgain } = routeForm;
   const titleId = useId();
 
   const options = (field: string, values: readonly string[]) =>
@@ -103,14 +104,8 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
                 className="sm:col-span-2"
               />
               <TextField name="contactPerson" label={t('form.contactPerson.label')} autoComplete="name" />
-              <TextField
-                name="email"
-                type="email"
-                label={t('form.email.label')}
-                autoComplete="email"
-                inputMode="email"
-              />
-              <TextField name="phone" type="tel" label={t('form.phone.label')} optional autoComplete="tel" />
+              <EmailField label={t('form.email.label')} />
+              <PhoneField label={t('form.phone.label')} optional />
               <TextField
                 name="website"
                 type="url"
@@ -152,16 +147,7 @@ export function SponsorApplicationForm({ className }: { className?: string }) {
               rows={5}
             />
           </FormSection>
-          <Honeypot />
-          <PrivacyNote />
-          {fallbackHref ? <FallbackNotice href={fallbackHref} title={t('error.title')} /> : null}
-          <div>
-            <SubmitButton
-              submitting={submitting}
-              label={t('form.submit')}
-              submittingLabel={t('form.submitting')}
-            />
-          </div>
+          <FormFooter routeForm={routeForm} ns="sponsorApplication" fallbackTitle={t('error.title')} />
         </RouteForm>
       )}
     </section>

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
+import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 
 export const inputClasses =
   'block h-11 w-full rounded-lg border border-black/20 bg-white px-3 text-base text-ink placeholder:text-muted/70 ' +
   'focus-visible:border-ember-600 aria-[invalid=true]:border-red-700';
 
-/** A labelled input with its help text and (translated) error, wired up for screen readers. */
+/** A labelled input with its help text and (translated) error, in the forms' one field frame. */
 export function Field({
   label,
   error,
@@ -29,17 +30,14 @@ export function Field({
   const [visible, setVisible] = useState(false);
   const isPassword = input.type === 'password';
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={help} error={error} className={className}>
       <div className="relative">
         <input
           id={id}
           {...input}
           type={isPassword && visible ? 'text' : input.type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(id, help, error)}
+          aria-describedby={describedByIds(id, help)}
           className={cn(inputClasses, isPassword && 'pr-12')}
         />
         {isPassword ? (
@@ -58,30 +56,7 @@ export function Field({
           </button>
         ) : null}
       </div>
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
-  );
-}
-
-/** The ids of a field's help and error, for its aria-describedby. */
-const describedByOf = (id: string, help?: string, error?: string) =>
-  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-/** A field's help line and its (translated) error, below it. */
-function FieldNotes({ id, help, error }: { id: string; help?: string; error?: string }) {
-  return (
-    <>
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </>
+    </LabelledField>
   );
 }
 
@@ -95,20 +70,16 @@ export function TextAreaField({
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; help?: string }) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={help} error={error} className={className}>
       <textarea
         id={id}
         rows={8}
         {...textarea}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, help, error)}
+        aria-describedby={describedByIds(id, help)}
         className={cn(inputClasses, 'h-auto py-2 leading-relaxed')}
       />
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

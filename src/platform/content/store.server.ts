@@ -177,6 +177,28 @@ export async function listDocuments(db: Kysely<Database>): Promise<ContentSummar
 
 const conflict = () => new HttpError(409, 'content_changed', { message: 'content:errors.changedMeanwhile' });
 
+/** Replaces the draft if it is still at `baseVersion`: its new version, or nothing when it moved on. */
+function writeDraft(
+  db: Kysely<Database>,
+  type: ContentType,
+  data: unknown,
+  baseVersion: number,
+  actor: AuditActor,
+) {
+  return db
+    .updateTable('content_documents')
+    .set({
+      draft: JSON.stringify(data),
+      draft_version: sql<number>`draft_version + 1`,
+      draft_saved_at: sql<Date>`now()`,
+      draft_saved_by: actor.label,
+    })
+    .where('type', '=', type.id)
+    .where('draft_version', '=', baseVersion)
+    .returning(['draft_version'])
+    .executeTakeFirst();
+}
+
 /**
  * Saves a draft made from draft version `baseVersion`. Refused (400) when something is
  * wrong beyond a missing text; the missing texts are returned, to be filled before publishing.
@@ -192,18 +214,7 @@ export async function saveDraft(
   if (errors.length) {
     throw new HttpError(400, 'validation', { message: 'content:errors.summary', fields: errors });
   }
-  const row = await db
-    .updateTable('content_documents')
-    .set({
-      draft: JSON.stringify(data),
-      draft_version: sql<number>`draft_version + 1`,
-      draft_saved_at: sql<Date>`now()`,
-      draft_saved_by: actor.label,
-    })
-    .where('type', '=', type.id)
-    .where('draft_version', '=', baseVersion)
-    .returning(['draft_version'])
-    .executeTakeFirst();
+  const row = await writeDraft(db, type, data, baseVersion, actor);
   if (!row) throw await missingOrConflict(db, type);
   return { draftVersion: row.draft_version, missing };
 }
@@ -388,18 +399,7 @@ export async function restoreVersion(
 ) {
   const { data } = await readVersion(db, type, version);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('content_documents')
-      .set({
-        draft: JSON.stringify(data),
-        draft_version: sql<number>`draft_version + 1`,
-        draft_saved_at: sql<Date>`now()`,
-        draft_saved_by: actor.label,
-      })
-      .where('type', '=', type.id)
-      .where('draft_version', '=', baseVersion)
-      .returning(['draft_version'])
-      .executeTakeFirst();
+    const row = await writeDraft(trx, type, data, baseVersion, actor);
     if (!row) throw conflict();
     await writeAudit(trx, actor, {
       action: 'content.restore',

@@ -104,5 +104,10 @@ export async function formAction<Schema extends z.ZodType>(
   if ('rejection' in stored) return refuse(stored.rejection);
   if ('result' in stored)
     return data<FormAnswer>({ status: 'answered', result: stored.result }, { status: stored.status ?? 200 });
+  // A receipt cannot ride on a 303: the scripted form gets the address as data (an order's
+  // dialog keeps the token for this browser's order list, then goes to the payment page).
+  if (services.scripted && stored.next && stored.receipt) {
+    return data<FormAnswer>({ status: 'next', location: stored.next, receipt: stored.receipt });
+  }
   return success(stored.next);
 }

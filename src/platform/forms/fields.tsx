@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, LoaderCircle } from '~/platform/ui/icons/icons';
+import { LoaderCircle } from '~/platform/ui/icons/icons';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 // Not from ./schema: that brings zod to pages whose fields need none (/mano-duomenys).
 import { HONEYPOT_FIELD } from './outcome';
+import { describedByIds, ErrorText, Hint, LabelledField, OptionalMark } from './LabelledField';
+import { FallbackNotice, PrivacyNote } from './FormNotices';
 
 /**
  * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an
@@ -44,38 +46,6 @@ const asText = (value: unknown): string | undefined =>
       ? String(value)
       : undefined;
 
-function describedBy(...ids: Array<string | false | undefined>) {
-  const list = ids.filter(Boolean).join(' ');
-  return list === '' ? undefined : list;
-}
-
-function OptionalMark() {
-  const { t } = useTranslation('forms');
-  return <span className="ml-1 font-normal text-muted">({t('optional')})</span>;
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {children}
-    </p>
-  );
-}
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  // Read with its field through aria-describedby; on submit the first invalid field takes focus.
-  return (
-    <p id={id} className={cn('text-sm font-medium text-red-800', message ? 'mt-1.5' : 'sr-only')}>
-      {message ? (
-        <span className="inline-flex items-start gap-1.5">
-          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {message}
-        </span>
-      ) : null}
-    </p>
-  );
-}
-
 interface FieldTexts {
   name: string;
   label: string;
@@ -96,35 +66,9 @@ function useField(name: string, { hint, optional }: Pick<FieldTexts, 'hint' | 'o
     id,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-required': optional ? undefined : (true as const),
-    'aria-describedby': describedBy(hint && `${id}-hint`, `${id}-error`),
+    'aria-describedby': describedByIds(id, hint),
   };
   return { id, error, starting, control, register };
-}
-
-/**
- * The one frame of a labelled field: the label (with "optional"), the control, its hint and
- * its error, tied to the control by `id` (`${id}-hint`, `${id}-error`).
- */
-export function LabelledField({
-  id,
-  label,
-  hint,
-  optional,
-  error,
-  className,
-  children,
-}: Omit<FieldTexts, 'name'> & { id: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
-      {children}
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      <ErrorText id={`${id}-error`} message={error} />
-    </div>
-  );
 }
 
 export function TextField({ name, type = 'text', ...props }: FieldTexts & InputProps) {
@@ -135,7 +79,7 @@ export function TextField({ name, type = 'text', ...props }: FieldTexts & InputP
       <input
         type={type}
         defaultValue={field.starting}
-        className={cn(controlClass(!!field.error), 'mt-1.5')}
+        className={controlClass(!!field.error)}
         {...control}
         {...input}
         {...register(name, { valueAsNumber: type === 'number' })}
@@ -151,12 +95,24 @@ export function TextAreaField({ name, rows = 4, ...texts }: FieldTexts & { rows?
       <textarea
         defaultValue={field.starting}
         rows={rows}
-        className={cn(controlClass(!!field.error), 'mt-1.5 min-h-24 resize-y')}
+        className={cn(controlClass(!!field.error), 'min-h-24 resize-y')}
         {...control}
         {...register(name)}
       />
     </LabelledField>
   );
+}
+
+type NamedField = Omit<FieldTexts, 'name'> & { name?: string } & InputProps;
+
+/** The e-mail address every form asks for (field `email` unless named otherwise). */
+export function EmailField(props: NamedField) {
+  return <TextField name="email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A phone number (field `phone` unless named otherwise). */
+export function PhoneField(props: NamedField) {
+  return <TextField name="phone" type="tel" autoComplete="tel" {...props} />;
 }
 
 export interface Option {
@@ -176,7 +132,7 @@ export function SelectField({
     <LabelledField {...field} {...texts}>
       <select
         defaultValue={field.starting}
-        className={cn(controlClass(!!field.error), 'mt-1.5 cursor-pointer appearance-auto')}
+        className={cn(controlClass(!!field.error), 'cursor-pointer appearance-auto')}
         {...control}
         {...register(name)}
       >
@@ -219,7 +175,7 @@ export function ChoiceGroup({
   const error = useFieldError(name);
   const chosen = [useStartingValue(name)].flat();
   return (
-    <fieldset className={className} aria-describedby={describedBy(hint && `${id}-hint`, `${id}-error`)}>
+    <fieldset className={className} aria-describedby={describedByIds(id, hint)}>
       <legend className="text-sm font-semibold">
         {legend}
         {optional ? <OptionalMark /> : null}
@@ -345,6 +301,39 @@ export function SubmitButton({
       {submitting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
       {submitting ? submittingLabel : label}
     </Button>
+  );
+}
+
+/**
+ * The end of every public form: the privacy note (or the form's own words), the bot trap,
+ * the e-mail fallback when it is offered, the submit button (`form.submit` and
+ * `form.submitting` of the form's pack `ns`). Placed in the form's own grid.
+ */
+export function FormFooter({
+  routeForm: { fallbackHref, submitting },
+  ns,
+  privacy = <PrivacyNote />,
+  fallbackTitle,
+}: {
+  routeForm: { fallbackHref: string | null; submitting: boolean };
+  ns: string;
+  privacy?: ReactNode;
+  fallbackTitle?: string;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      {privacy}
+      <Honeypot />
+      {fallbackHref ? <FallbackNotice href={fallbackHref} title={fallbackTitle} /> : null}
+      <div>
+        <SubmitButton
+          submitting={submitting}
+          label={t('form.submit')}
+          submittingLabel={t('form.submitting')}
+        />
+      </div>
+    </>
   );
 }
 

@@ -11,7 +11,8 @@ export type FormAnswer =
   | { status: 'sent' }
   | { status: 'invalid'; values: SubmittedValues; errors: FieldError[] }
   | { status: 'rejected'; code: number; values: SubmittedValues; message: string }
-  | { status: 'next'; location: string }
+  /** `receipt`: what the store hands a scripted form (an order's token), which a 303 cannot carry. */
+  | { status: 'next'; location: string; receipt?: Receipt }
   /** What the page's own store answered, for the page to show (a record opened by its link). */
   | { status: 'answered'; result: unknown }
   /** Only in the browser: our server did not answer (the form offers the e-mail fallback). */
@@ -22,6 +23,9 @@ export const HONEYPOT_FIELD = 'homepage';
 
 /** The fields as the browser posted them: text, or a list for repeated names (checkbox groups). */
 export type SubmittedValues = Record<string, string | string[]>;
+
+/** What a store tells the scripted form about the record it made (an order's token and number). */
+export type Receipt = Record<string, string>;
 
 /** Why a post was not taken: the status, the translated reason or the fields' errors. */
 export interface Rejection {
@@ -40,7 +44,11 @@ export interface FormServices {
    */
   store(
     data: unknown,
-  ): Promise<{ next?: string } | { result: unknown; status?: number } | { rejection: Rejection }>;
+  ): Promise<
+    { next?: string; receipt?: Receipt } | { result: unknown; status?: number } | { rejection: Rejection }
+  >;
+  /** Posted by the form's scripts (`<page>.data`) rather than by the browser itself. */
+  scripted: boolean;
   /** Refused before the action ran (too many posts, a body too large, not a form): its answer. */
   rejection?: Rejection;
   /** The request's logger (spam dropped, failures). */

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '~/platform/http/api';
 import { errorAnswer, HttpError } from '~/platform/http/errors.server';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import { postedValues } from './action.server';
-import type { FormServices, SubmittedValues } from './outcome';
+import type { FormServices, Receipt, SubmittedValues } from './outcome';
 
 /**
  * Where a public form's post reaches its page route's action (decision 0039): the page's
@@ -26,10 +26,14 @@ export interface PagePost {
   bodyLimit: number;
   /**
    * The feature's store (FormServices.store): the same function its JSON API uses. Answers the
-   * address to go on to, or nothing (the page's "sent"), or what the page shows for this post
-   * (`result`, with its HTTP status: a page that answers more than "sent").
+   * address to go on to, or nothing (the page's "sent"), that address and a receipt for the
+   * scripted form, or what the page shows for this post (`result`, with its HTTP status: a page
+   * that answers more than "sent").
    */
-  store(data: unknown, request: FastifyRequest): Promise<string | undefined | PageResult>;
+  store(
+    data: unknown,
+    request: FastifyRequest,
+  ): Promise<string | undefined | { next: string; receipt: Receipt } | PageResult>;
 }
 
 /** A store's answer the page renders itself (the route action's `answered`). */
@@ -80,6 +84,7 @@ async function toAction(
       }
     },
     rejection,
+    scripted: isData,
     log: request.log,
   };
   const answer = await app.site!.action(

@@ -3,7 +3,7 @@ import type { Database } from '~/platform/db/schema';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { markForScrub, scrubErased } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
-import type { Duration, PrivacyTableRows } from './admin';
+import type { Duration, PrivacyTableRows } from './types';
 
 /**
  * How long a source's rows are kept (the retention job, platform/privacy/retention.server.ts):

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Database } from '~/platform/db/schema';
 import { markForScrub, type ScrubTable } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
-import type { Duration, RetentionReport, RetentionSchedule } from './admin';
+import type { Duration, RetentionReport, RetentionSchedule } from './types';
 import {
   ERASED_EMAIL,
   eraseRecords,

@@ -6,6 +6,7 @@ import { inputClasses } from '~/platform/admin/parts';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { fieldMeta, type MoneyCurrency } from '~/platform/content/fields';
+import { describedByIds, ErrorText, Hint, LabelledField } from '~/platform/forms/LabelledField';
 import { ImageField, PhotoDrop } from './photos';
 import { emptyValue, kindOf, listItem, objectFields, pathKey } from './schema';
 
@@ -23,25 +24,18 @@ export interface FieldProps {
 const LANGUAGES = ['lt', 'en'] as const;
 const CURRENCY_SIGNS: Record<MoneyCurrency, string> = { GBP: '£', EUR: '€' };
 
+/** A problem's translation key, shown translated in the forms' error line (empty when none). */
 function Message({ id, issue }: { id: string; issue: string | undefined }) {
   const { t } = useTranslation('content');
-  return issue ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {t(issue)}
-    </p>
-  ) : null;
+  return <ErrorText id={id} message={issue ? t(issue) : undefined} />;
 }
 
 function Help({ id, text }: { id: string; text: string | undefined }) {
   const { t } = useTranslation('content');
-  return text ? (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {t(text)}
-    </p>
-  ) : null;
+  return text ? <Hint id={id}>{t(text)}</Hint> : null;
 }
 
-/** A label, its input(s) and their help and error, wired for screen readers. */
+/** A label, its input and its help and error, in the forms' one field frame. */
 function Labelled({
   label,
   help,
@@ -51,20 +45,15 @@ function Labelled({
   label: string;
   help?: string;
   issue?: string;
-  children: (ids: { input: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: { input: string; describedBy: string; invalid: boolean }) => ReactNode;
 }) {
   const { t } = useTranslation('content');
   const id = useId();
-  const describedBy = [help ? `${id}-help` : null, issue ? `${id}-error` : null].filter(Boolean).join(' ');
+  const hint = help ? t(help) : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {t(label)}
-      </label>
-      {children({ input: id, describedBy: describedBy || undefined, invalid: Boolean(issue) })}
-      <Help id={`${id}-help`} text={help} />
-      <Message id={`${id}-error`} issue={issue} />
-    </div>
+    <LabelledField id={id} label={t(label)} hint={hint} error={issue ? t(issue) : undefined}>
+      {children({ input: id, describedBy: describedByIds(id, hint), invalid: Boolean(issue) })}
+    </LabelledField>
   );
 }
 
@@ -86,7 +75,7 @@ function LocalizedField({ schema, value, path, onChange, issues }: FieldProps) {
             id: inputId,
             value: text[language] ?? '',
             'aria-invalid': issue ? true : undefined,
-            'aria-describedby': issue ? `${inputId}-error` : undefined,
+            'aria-describedby': `${inputId}-error`,
             onChange: (event: { target: { value: string } }) =>
               onChange([...path, language], event.target.value),
           };
@@ -261,7 +250,7 @@ function NumberInput({
   money: boolean;
   value: unknown;
   onChange: (value: unknown) => void;
-  describedBy: string | undefined;
+  describedBy: string;
   invalid: boolean;
 }) {
   const format = (v: unknown) =>

@@ -6,6 +6,7 @@ import { mediaUrl } from '~/platform/media/api';
 import { uploadPhoto } from '~/platform/media/upload';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
+import { ErrorText } from '~/platform/forms/LabelledField';
 
 /**
  * Thumbnails of the photos that came with the site ('asset:2024/03.webp' → URL): the build
@@ -201,7 +202,7 @@ export function ImageField({
         </Button>
       </div>
       <UploadStatus {...status} />
-      {issue ? <p className="mt-1 text-sm font-medium text-red-800">{t(issue)}</p> : null}
+      <ErrorText id={`${id}-error`} message={issue ? t(issue) : undefined} />
     </div>
   );
 }

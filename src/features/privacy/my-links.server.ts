@@ -11,8 +11,8 @@ import {
   MY_LINKS_TEMPLATE,
   type PersonalDataSource,
   type PersonalTable,
-} from './personal-data.server';
-import { newSelfServiceLink, storeSelfServiceLink } from './self-service-links.server';
+} from '~/platform/privacy/personal-data.server';
+import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 
 /**
  * "Send me my links" (issue 31): a person who lost their confirmation e-mails asks by address;

@@ -4,7 +4,7 @@ import type { SiteContacts } from '~/platform/site-content/contacts';
 import { EVENT_TIME_ZONE } from '~/platform/i18n/format';
 import { LANGUAGES, type Language } from '~/platform/i18n/languages';
 import { PATHS } from '~/platform/paths';
-import { mapLink } from './format';
+import { mapLink } from '~/platform/event/format';
 
 /** A UK wall-clock time as ISO 8601 with its offset that day ('2026-08-15T08:00:00+01:00'). */
 function isoWithOffset(wallTime: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from './cn';
-import { ResponsiveImage, type ImageSet } from './ResponsiveImage';
+import { cn } from '~/platform/ui/cn';
+import { ResponsiveImage, type ImageSet } from '~/platform/ui/ResponsiveImage';
 
 /**
  * The card every product is shown in: picture, optional label, name (<h3>), price, text,

@@ -3,9 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
-import { useAdminQuery } from './api';
-import { inputClasses } from './parts';
-import { type AdminListView, adminListUrl, type ListPage } from './section';
+import { useAdminQuery } from '~/platform/admin/api';
+import { inputClasses } from '~/platform/admin/parts';
+import { type AdminListView, adminListUrl, type ListPage } from '~/platform/admin/section';
+import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 
 /**
  * One tab: search, filter, CSV download, the records (newest first) and page buttons. A list
@@ -59,10 +60,7 @@ export function ListPanel<R extends { id: string }>({
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 sm:flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-            {t('list.search')}
-          </label>
+        <LabelledField id={searchId} label={t('list.search')} className="min-w-0 sm:flex-1">
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -75,16 +73,15 @@ export function ListPanel<R extends { id: string }>({
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t(`list.searchPlaceholder.${list.name}`)}
               maxLength={100}
+              aria-describedby={describedByIds(searchId)}
               className={`${inputClasses} pl-10`}
             />
           </div>
-        </div>
-        <div className="sm:w-52">
-          <label htmlFor={filterId} className="mb-1 block text-sm font-semibold">
-            {t(`list.filter.${list.name}`)}
-          </label>
+        </LabelledField>
+        <LabelledField id={filterId} label={t(`list.filter.${list.name}`)} className="sm:w-52">
           <select
             id={filterId}
+            aria-describedby={describedByIds(filterId)}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value);
@@ -99,7 +96,7 @@ export function ListPanel<R extends { id: string }>({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         <div className="flex flex-wrap gap-2">
           <a
             href={`${adminListUrl(list, 'csv')}?${csvParams}`}

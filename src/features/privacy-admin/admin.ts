@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '~/platform/http/api';
+import type { PrivacyAction, PrivacyTableRows } from '~/platform/privacy/types';
 
 /**
  * The organisers' privacy tools (the admin area's /admin/privacy page): everything stored
@@ -34,15 +35,6 @@ export const privacyEmailSchema = z.object({
     .pipe(z.email({ message: PRIVACY_ADMIN_MESSAGES.email })),
 });
 
-/** What erasure does to a table's rows about the person. */
-type PrivacyAction = 'delete' | 'anonymise' | 'keep';
-
-export interface PrivacyTableRows {
-  table: string;
-  action: PrivacyAction;
-  rows: Record<string, unknown>[];
-}
-
 export interface PrivacySearchResult {
   email: string;
   tables: PrivacyTableRows[];
@@ -57,31 +49,4 @@ export interface PrivacyErasure {
   /** Quoted in the audit log and to the person: which request this was (no address kept). */
   reference: string;
   tables: { table: string; action: PrivacyAction; count: number }[];
-}
-
-/** A length of time in calendar units (months and years as the calendar counts them). */
-export interface Duration {
-  days?: number;
-  months?: number;
-  years?: number;
-}
-
-export interface RetentionReport {
-  /** Another instance held the lock: it did this run. */
-  skipped: boolean;
-  /** Rows purged per kind, plus expired links and sessions. */
-  removed: Record<string, number>;
-}
-
-export interface RetentionSchedule {
-  nextRun: string;
-  kinds: {
-    name: string;
-    action: 'delete' | 'anonymise' | 'blank';
-    period: Duration;
-    /** Rows the next run purges. */
-    dueAtNextRun: number;
-    /** When the oldest row still kept falls due (null: none kept). */
-    oldestDue: string | null;
-  }[];
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sendJsonFile } from '~/platform/http/json-file.server';
 import { sql, type Kysely } from 'kysely';
 import { actorOf, type AdminSectionServer } from '~/platform/admin/area.server';
 import { writeAudit } from '~/platform/auth/audit.server';
@@ -11,19 +12,17 @@ import {
   type PrivacyErasure,
   type PrivacyPreview,
   type PrivacySearchResult,
-  type PrivacyTableRows,
-  type RetentionReport,
-  type RetentionSchedule,
 } from './admin';
+import type { PrivacyTableRows, RetentionReport, RetentionSchedule } from '~/platform/privacy/types';
 import { contentOf } from '~/platform/content/content-type';
 import { retentionContent } from '~/platform/site-content/retention';
-import { retentionJob, retentionSchedule } from './retention.server';
+import { retentionJob, retentionSchedule } from '~/platform/privacy/retention.server';
 import {
   eraseRecords,
   findPersonalData,
   scrubAfterErasure,
   type PersonalDataSource,
-} from './personal-data.server';
+} from '~/platform/privacy/personal-data.server';
 
 const lower = (column: string) => sql`lower(${sql.ref(column)})`;
 
@@ -104,14 +103,7 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
           reference,
           tables: Object.fromEntries(tables.map((t) => [t.table, t.rows])),
         };
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(JSON.stringify(file, null, 2));
+        return sendJsonFile(reply, 'personal-data', file, exportedAt);
       });
 
       scope.post(PRIVACY_ADMIN_ENDPOINTS.preview.path, async (request): Promise<PrivacyPreview> => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailField, withFormMeta } from '~/platform/forms/schema';
 import { endpoint } from '~/platform/http/api';
+import type { SelfServiceFieldKind } from '~/platform/privacy/self-service.server';
 
 /**
- * The self-service API (platform/privacy/self-service.server.ts), for the /mano-duomenys page.
+ * The self-service API (self-service.server.ts), for the /mano-duomenys page.
  * The private token travels as `?link=` (query values are redacted from the logs).
  */
 export const SELF_SERVICE_ENDPOINTS = {
@@ -25,9 +26,6 @@ export type MyLinksInput = z.input<typeof myLinksSchema>;
 
 /** As sent to the API or the pages' action: with the e-mail's language and the spam checks' fields. */
 export const myLinksRequestSchema = withFormMeta(myLinksSchema);
-
-/** `choice`: one of its options (radio buttons); `choices`: one or more (checkboxes). */
-export type SelfServiceFieldKind = 'text' | 'multiline' | 'number' | 'checkbox' | 'choice' | 'choices';
 
 /**
  * What /mano-duomenys posts about the record its link opens (with or without scripts the same
