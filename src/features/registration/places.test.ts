@@ -278,6 +278,45 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect(await mailsTo('waiting@example.com', 'registration.offer')).toHaveLength(1);
   });
 
+  it('the participant’s change from their link that takes more room must fit: refused at the limit, nothing written', async () => {
+    await limits({ pitches: 2, people: 6 });
+    await register(t, 'growing@example.com'); // a tent for 2: one pitch
+    await register(t, 'other@example.com'); // another pitch: the pitches are all taken
+    const [receipt] = await mailsTo('growing@example.com', 'registration.confirmation');
+    const link = MANAGE_LINK.exec(receipt!.text_body)![1];
+    const correction = (group: { adults: number; children: number }) => ({
+      firstName: 'Ona',
+      lastName: 'Kairytė',
+      phone: '+44 7700 900123',
+      participationType: ['participate'],
+      camping: 'tent',
+      dietaryNeeds: '',
+      accessibilityNeeds: '',
+      healthConsent: false,
+      notes: '',
+      ...group,
+    });
+    // Five people need a second pitch: none is left.
+    const refused = await call(t, 'PATCH', `/api/my-data?link=${link}`, {
+      body: correction({ adults: 5, children: 0 }),
+    });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { fields?: { field: string; message: string }[] };
+    expect(body.fields).toEqual([{ field: 'adults', message: 'registration:places.changeTooBig' }]);
+    const row = await rowOf('growing@example.com');
+    expect([row.adults, row.children]).toEqual([2, 0]);
+    expect(await mailsTo('growing@example.com', 'registration.changed')).toHaveLength(0);
+    // Four fit the same pitch and the people limit (4 + 2 = 6).
+    const allowed = await call(t, 'PATCH', `/api/my-data?link=${link}`, {
+      body: correction({ adults: 3, children: 1 }),
+    });
+    expect(allowed.status).toBe(200);
+    expect([
+      (await rowOf('growing@example.com')).adults,
+      (await rowOf('growing@example.com')).children,
+    ]).toEqual([3, 1]);
+  });
+
   it('the admin: the waiting list as its own tab with numbers in line; counts on the dashboard', async () => {
     await limits({ pitches: 1, people: null });
     await register(t, 'holder@example.com', { adults: 3 });
