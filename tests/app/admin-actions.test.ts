@@ -385,6 +385,8 @@ describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
         competitors: 1,
         helpers: 1,
         unconfirmed: 2,
+        pitches: 1,
+        waiting: 0,
       });
     });
 

@@ -97,6 +97,8 @@ describe.each(TEST_DATABASE_KINDS)('the admin area by edition (%s)', (kind) => {
       competitors: 0,
       helpers: 0,
       unconfirmed: 0,
+      pitches: 0,
+      waiting: 0,
     });
     expect(current.sponsors).toEqual({ new: 0 });
     expect(await names('/api/admin/registrations')).toEqual([]);

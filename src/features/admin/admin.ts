@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'privacy',
   'retention',
   'check_in_link',
+  'participant_message',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

@@ -14,8 +14,8 @@ import { contentSchemaVersion } from './0020_content_schema_version.server';
 import { registrationConfirmed } from './0021_registration_confirmed.server';
 import { registrationChanges } from './0022_registration_changes.server';
 import { placesWaitingList } from './0023_places_waiting_list.server';
-import { checkIn } from './0025_check_in.server';
 import { participantMessages } from './0024_participant_messages.server';
+import { checkIn } from './0025_check_in.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -38,6 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0021_registration_confirmed': registrationConfirmed,
   '0022_registration_changes': registrationChanges,
   '0023_places_waiting_list': placesWaitingList,
-  '0025_check_in': checkIn,
   '0024_participant_messages': participantMessages,
+  '0025_check_in': checkIn,
 };
