@@ -317,6 +317,33 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     ]).toEqual([3, 1]);
   });
 
+  it('the participant gives up their pitch from their link (a tent no more): the first in line is offered it', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'tent-no-more@example.com');
+    await register(t, 'next-in-line@example.com');
+    expect((await rowOf('next-in-line@example.com')).status).toBe('waiting');
+    const [receipt] = await mailsTo('tent-no-more@example.com', 'registration.confirmation');
+    const link = MANAGE_LINK.exec(receipt!.text_body)![1];
+    const changed = await call(t, 'PATCH', `/api/my-data?link=${link}`, {
+      body: {
+        firstName: 'Ona',
+        lastName: 'Kairytė',
+        phone: '+44 7700 900123',
+        participationType: ['participate'],
+        camping: 'day_only',
+        adults: 2,
+        children: 0,
+        dietaryNeeds: '',
+        accessibilityNeeds: '',
+        healthConsent: false,
+        notes: '',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await rowOf('next-in-line@example.com')).status).toBe('offered');
+    expect(await mailsTo('next-in-line@example.com', 'registration.offer')).toHaveLength(1);
+  });
+
   it('the admin: the waiting list as its own tab with numbers in line; counts on the dashboard', async () => {
     await limits({ pitches: 1, people: null });
     await register(t, 'holder@example.com', { adults: 3 });
