@@ -11,7 +11,7 @@ const outdir = path.join(root, 'build/server');
 /** The programs an operator runs: the server and the command-line tools the README names. */
 const SERVER_ENTRIES = {
   main: 'src/app/main.server.ts',
-  'create-admin': 'src/features/admin/create-admin.server.ts',
+  'create-admin': 'src/app/create-admin.server.ts',
   'backup-cli': 'src/platform/db/backup-cli.server.ts',
 };
 

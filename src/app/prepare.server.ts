@@ -9,9 +9,9 @@ import { ContentService } from '~/platform/content/service.server';
 import { seedContent } from '~/platform/content/store.server';
 import { upgradeContent } from '~/platform/content/upgrade.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
-import { migrate } from '~/platform/db/client.server';
 import { scrubErased } from '~/platform/db/scrub.server';
 import { CONTENT_TYPES } from './content-types';
+import { migrateDatabase } from './migrations/index.server';
 import { contentFollowers, SERVER_FEATURES } from './features.server';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -28,7 +28,7 @@ export async function prepareDatabase(
   /** The clock the pages' event phase is read against (tests fix it before the weekend). */
   now: () => Date = () => new Date(),
 ): Promise<ContentService> {
-  const applied = await migrate(database.db);
+  const applied = await migrateDatabase(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   // An erasure whose scrub was cut short (the process stopped) is scrubbed before serving.
   const scrubbed = await scrubErased(database);

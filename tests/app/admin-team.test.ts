@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { hashSessionId } from '~/platform/auth/sessions.server';
 import { openDatabase } from '~/platform/db/client.server';
-import { migrations } from '~/platform/db/migrations/index.server';
+import { migrations } from '~/app/migrations/index.server';
 import { createAdmin } from '~/features/admin/admins.server';
 import { deactivateAdmin } from '~/features/admin/team.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';

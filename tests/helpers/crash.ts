@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type DatabaseHandle, migrate, openDatabase } from '~/platform/db/client.server';
+import { migrateDatabase } from '~/app/migrations/index.server';
+import { type DatabaseHandle, openDatabase } from '~/platform/db/client.server';
 import { startChildServer } from './child-server';
 import { type AcknowledgedOrder, auditOrders, clientIp, VALID_ORDER } from './orders';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
@@ -67,7 +68,7 @@ async function loadAndKill(env: Record<string, string>, killAfter: number): Prom
 }
 
 async function inspect(handle: DatabaseHandle, acknowledged: AcknowledgedOrder[]) {
-  const pendingMigrations = await migrate(handle.db);
+  const pendingMigrations = await migrateDatabase(handle.db);
   const { rows: tables } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
     handle.db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, migrate, openDatabase } from '~/platform/db/client.server';
+import { migrateDatabase } from '~/app/migrations/index.server';
+import { type DatabaseHandle, openDatabase } from '~/platform/db/client.server';
 import { syncProducts } from '~/features/shop/seed.server';
 import { INITIAL_PRODUCTS } from '~/features/shop/products';
 
@@ -25,7 +26,7 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle.db);
+    await migrateDatabase(handle.db);
     await syncProducts(handle.db, INITIAL_PRODUCTS);
     return { handle, drop: () => handle.close() };
   }
@@ -39,7 +40,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrate(handle.db);
+  await migrateDatabase(handle.db);
   await syncProducts(handle.db, INITIAL_PRODUCTS);
   return {
     handle,

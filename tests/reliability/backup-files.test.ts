@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, runUntilExit, startChildServer } from '@tests/helpers/child-server';
 import { notPrivateEntries, tarEntries } from '@tests/helpers/tarball';
-import { migrate, openDatabase } from '~/platform/db/client.server';
+import { migrateDatabase } from '~/app/migrations/index.server';
+import { openDatabase } from '~/platform/db/client.server';
 
 /**
  * Issue 28, findings 8, 9 and 13, with real processes: the server and `npm run db:backup`
@@ -151,7 +152,7 @@ describe('restoring a damaged backup: one line, exit code 1, nothing written (fi
     work = mkdtempSync(path.join(tmpdir(), 'bbq-backup-damaged-'));
     const database = await openDatabase({ dataDir: path.join(work, 'source') });
     try {
-      await migrate(database.db);
+      await migrateDatabase(database.db);
       good = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
     } finally {
       await database.close();

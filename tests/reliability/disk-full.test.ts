@@ -9,7 +9,8 @@ import { type ChildServer, startChildServer } from '@tests/helpers/child-server'
 import { validRequests } from '@tests/helpers/forms';
 import { clientIp, VALID_ORDER } from '@tests/helpers/orders';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { migrate, openDatabase } from '~/platform/db/client.server';
+import { migrateDatabase } from '~/app/migrations/index.server';
+import { openDatabase } from '~/platform/db/client.server';
 import { syncProducts } from '~/features/shop/seed.server';
 import { INITIAL_PRODUCTS } from '~/features/shop/products';
 
@@ -210,7 +211,7 @@ describe.skipIf(cannotMount !== undefined || !process.env.TEST_DATABASE_URL)(
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-      await migrate(handle.db);
+      await migrateDatabase(handle.db);
       await syncProducts(handle.db, INITIAL_PRODUCTS);
       site = await startTestApp(
         'postgres',

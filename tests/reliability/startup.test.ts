@@ -32,7 +32,7 @@ describe('one writer per embedded database', () => {
       const cli = await runUntilExit(
         { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long enough password' },
         {
-          script: 'src/features/admin/create-admin.server.ts',
+          script: 'src/app/create-admin.server.ts',
           args: ['--email', 'ruta@example.com', '--name', 'Rūta'],
         },
       );
@@ -50,7 +50,7 @@ describe('one writer per embedded database', () => {
       const after = await runUntilExit(
         { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long enough password' },
         {
-          script: 'src/features/admin/create-admin.server.ts',
+          script: 'src/app/create-admin.server.ts',
           args: ['--email', 'ruta@example.com', '--name', 'Rūta'],
         },
       );

@@ -505,7 +505,7 @@ describe('npm run admin:create', () => {
     const run = (args: string[], password: string) =>
       promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/features/admin/create-admin.server.ts', ...args],
+        ['--import', 'tsx', 'src/app/create-admin.server.ts', ...args],
         {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
         },

@@ -1,5 +1,6 @@
 // Creates an admin from the command line (works whether or not an admin exists):
 //   npm run admin:create -- --email jurgita@example.com --name Jurgita
+// Its entry point is src/app/create-admin.server.ts, which hands in the app's migrations.
 // The password is asked for (not shown while typing), or read from ADMIN_PASSWORD for scripts.
 // Uses the same DATABASE_URL / DATA_DIR as the server. With the embedded database (no
 // DATABASE_URL), the server must be stopped: only one process may open the data directory,
@@ -10,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { setupSchema } from './schema';
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
-import { migrate, openDatabase } from '~/platform/db/client.server';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '~/platform/db/client.server';
+import type { Database } from '~/platform/db/schema';
 import { DataDirLockedError } from '~/platform/db/data-dir-lock.server';
 import { AdminExistsError, createAdmin } from './admins.server';
 import { writeAudit } from '~/platform/auth/audit.server';
@@ -52,7 +55,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main() {
+/** The command: reads its arguments and the password, migrates the database, creates the admin. */
+export async function createAdminCommand(migrate: (db: Kysely<Database>) => Promise<unknown>) {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
     strict: true,
@@ -129,5 +133,3 @@ async function main() {
     await database.close();
   }
 }
-
-await main();

@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { migrations } from '~/platform/db/migrations/index.server';
 import type { Database } from './schema';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
 import { lockDataDir } from './data-dir-lock.server';
@@ -93,8 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', close, fsyncCalls, dumpDataDir };
 }
 
-/** Applies pending migrations; safe to call on every start (already-applied ones are skipped). */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
+/**
+ * Applies pending migrations (the app's ordered list: they name the features' tables);
+ * safe to call on every start (already-applied ones are skipped).
+ */
+export async function migrate(
+  db: Kysely<Database>,
+  migrations: Readonly<Record<string, Migration>>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,4 +1,6 @@
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { migrate } from '~/platform/db/client.server';
+import type { Database } from '~/platform/db/schema';
 import { initial } from './0001_initial.server';
 import { shop } from './0003_shop.server';
 import { admin } from './0004_admin.server';
@@ -20,7 +22,7 @@ import { checkIn } from './0025_check_in.server';
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
  * transaction; already-applied ones are skipped). Add new ones at the end; never edit an
- * applied migration.
+ * applied migration. They live in the app, the one layer that knows every feature's tables.
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,3 +43,8 @@ export const migrations: Record<string, Migration> = {
   '0024_participant_messages': participantMessages,
   '0025_check_in': checkIn,
 };
+
+/** Brings a database to this release's shape; returns the migrations it applied. */
+export function migrateDatabase(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, migrations);
+}

@@ -2,8 +2,8 @@ import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_PRODUCTS } from '~/features/shop/products';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import { migrate, openDatabase } from './client.server';
-import { migrations } from '~/platform/db/migrations/index.server';
+import { openDatabase } from '~/platform/db/client.server';
+import { migrateDatabase as migrate, migrations } from './index.server';
 import { syncProducts } from '~/features/shop/seed.server';
 
 const TABLES = [
@@ -66,7 +66,6 @@ describe('embedded database on disk', () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
-    const { openDatabase } = await import('./client.server');
     const dir = mkdtempSync(path.join(tmpdir(), 'bbq-db-'));
     try {
       const first = await openDatabase({ dataDir: dir });
