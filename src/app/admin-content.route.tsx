@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
-import { ContentList } from '~/platform/content/editor/ContentList';
+import { ContentList } from '~/features/content-admin/ContentList';
 import '~/platform/i18n/admin-packs';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { PATHS } from '~/platform/paths';
@@ -33,7 +33,7 @@ function NextYearEntry() {
   );
 }
 
-// The content editor lives in the app layer: it is where the features' content types meet.
+// The list of content types is the app's: it is where the features' content types meet.
 export default function AdminContent() {
   const { t } = useTranslation('content');
   return (

@@ -16,7 +16,7 @@ import { SERVER_LIMITS, type ServerLimits } from '~/platform/http/server-limits.
 import { refuseControlCharacters } from '~/platform/http/control-characters.server';
 import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
-import { contentAdmin } from '~/platform/content/api.server';
+import { contentAdmin } from '~/features/content-admin/admin.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/platform/admin/backup.server';
 import { selfServiceRoutes } from '~/features/privacy/self-service.server';

@@ -10,9 +10,9 @@ import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
-import { paymentsStartLine } from '~/platform/payments/provider.server';
+import { paymentsStartLine } from '~/features/shop/payments/provider.server';
 import { contentOf } from '~/platform/content/content-type';
-import { RetentionTimer, retentionJob } from '~/platform/privacy/retention.server';
+import { RetentionTimer, retentionJob } from '~/features/privacy-admin/retention.server';
 import { retentionContent } from '~/platform/site-content/retention';
 import { SERVER_FEATURES } from './features.server';
 

@@ -4,7 +4,7 @@ import { enqueueMail } from '~/platform/mail/outbox.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { DashboardStats } from '~/platform/admin/section';
-import type { OrderStatus } from '~/platform/db/schema';
+import type { OrderStatus } from '~/features/shop/tables';
 import {
   auditRows,
   call,

@@ -5,7 +5,7 @@ import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { SERVER_FEATURES } from '~/app/features.server';
-import { retentionSchedule, runRetention } from '~/platform/privacy/retention.server';
+import { retentionSchedule, runRetention } from '~/features/privacy-admin/retention.server';
 import type { Retention } from '~/platform/site-content/retention';
 
 // Issue 28, finding 4 (and issue 30's editions): a registration belongs to an edition, and its

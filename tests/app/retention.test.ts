@@ -9,7 +9,7 @@ import {
   nextRetentionRun,
   retentionSchedule,
   runRetention,
-} from '~/platform/privacy/retention.server';
+} from '~/features/privacy-admin/retention.server';
 import { createSession } from '~/platform/auth/sessions.server';
 import type { Retention } from '~/platform/site-content/retention';
 

@@ -14,7 +14,7 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { SERVER_FEATURES } from '~/app/features.server';
 import { backupStream } from '~/platform/db/backup.server';
 import { scrubErased } from '~/platform/db/scrub.server';
-import { retentionJob } from '~/platform/privacy/retention.server';
+import { retentionJob } from '~/features/privacy-admin/retention.server';
 import { eraseRecords } from '~/platform/privacy/personal-data.server';
 import type { Retention } from '~/platform/site-content/retention';
 

@@ -503,13 +503,9 @@ describe('npm run admin:create', () => {
 
   it('creates an admin in the configured database, refuses a duplicate and a short password', async () => {
     const run = (args: string[], password: string) =>
-      promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/app/create-admin.server.ts', ...args],
-        {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
-        },
-      );
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/app/create-admin.server.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
+      });
     const { stdout } = await run(['--email', 'Cli@Example.com', '--name', 'Aušra'], PASSWORD);
     expect(stdout).toContain('cli@example.com created');
     await expect(run(['--email', 'cli@example.com', '--name', 'Aušra'], PASSWORD)).rejects.toMatchObject({

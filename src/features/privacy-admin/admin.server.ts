@@ -16,7 +16,7 @@ import {
 import type { PrivacyTableRows, RetentionReport, RetentionSchedule } from '~/platform/privacy/types';
 import { contentOf } from '~/platform/content/content-type';
 import { retentionContent } from '~/platform/site-content/retention';
-import { retentionJob, retentionSchedule } from '~/platform/privacy/retention.server';
+import { retentionJob, retentionSchedule } from './retention.server';
 import {
   eraseRecords,
   findPersonalData,

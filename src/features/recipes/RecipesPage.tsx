@@ -23,7 +23,7 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { Rating } from '~/platform/ui/Rating';
+import { Rating } from './Rating';
 import { imageSetOf, largestSource, ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, type Recipe } from './recipes';

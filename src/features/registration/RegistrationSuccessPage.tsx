@@ -7,7 +7,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import type { RegistrationSuccessState } from './RegistrationForm';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
-import { Tagged } from '~/platform/ui/Tagged';
+import { Tagged } from './Tagged';
 import { OutcomeHeader } from './OutcomeHeader';
 
 interface Step {

@@ -18,7 +18,7 @@ import { Card } from '~/platform/ui/Card';
 import { cn } from '~/platform/ui/cn';
 import { Container } from '~/platform/ui/Container';
 import { DemoBadge } from '~/platform/ui/DemoBadge';
-import { ExternalButton } from '~/platform/ui/ExternalButton';
+import { ExternalButton } from './ExternalButton';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';

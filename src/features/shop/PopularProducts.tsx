@@ -7,7 +7,7 @@ import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
-import { ExternalButton } from '~/platform/ui/ExternalButton';
+import { ExternalButton } from './ExternalButton';
 import { ProductTile } from './ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { PARTNER, POPULAR_PRODUCTS, type PopularProduct } from './partner';

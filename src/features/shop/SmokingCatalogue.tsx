@@ -5,10 +5,10 @@ import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
 import { cn } from '~/platform/ui/cn';
-import { ExternalButton } from '~/platform/ui/ExternalButton';
+import { ExternalButton } from './ExternalButton';
 import { ProductTile } from './ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
-import { useHydrated } from '~/platform/ui/useHydrated';
+import { useHydrated } from './useHydrated';
 import { PARTNER } from './partner';
 import { productImage } from './product-image';
 import {

@@ -7,8 +7,9 @@ import {
 } from './order-mail.server';
 import type { AppContext } from '~/platform/http/app-context.server';
 import { writeAudit } from '~/platform/auth/audit.server';
-import type { Database, Order } from '~/platform/db/schema';
-import type { PaymentProviderName } from '~/platform/payments/types';
+import type { Database } from '~/platform/db/schema';
+import type { Order } from './tables';
+import type { PaymentProviderName } from './payments/types';
 
 /** How long a payment update waits for another one holding the same order row. */
 const ORDER_LOCK_TIMEOUT = '5s';

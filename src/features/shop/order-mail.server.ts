@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '~/platform/config/config.server';
-import type { Database, DeliveryAddress, Order } from '~/platform/db/schema';
+import type { Database } from '~/platform/db/schema';
+import type { DeliveryAddress, Order } from './tables';
 import { countryName } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { renderMail } from '~/platform/mail/layout.server';

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, OrderStatus, PaymentStatus } from '~/platform/db/schema';
+import type { DeliveryAddress, OrderStatus, PaymentStatus } from './tables';
 
 /** An order's public token: base64url of 32 random bytes (256 bits). */
 export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

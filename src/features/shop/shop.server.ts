@@ -6,7 +6,7 @@ import {
   type PersonalDataSource,
 } from '~/platform/privacy/personal-data.server';
 import { writeAudit } from '~/platform/auth/audit.server';
-import type { OrderStatus } from '~/platform/db/schema';
+import type { OrderStatus } from './tables';
 import type { ServerFeature } from '~/platform/feature.server';
 import { shopAdmin } from './admin.server';
 import { productsFollower } from './seed.server';
@@ -23,9 +23,9 @@ import { HttpError, parseInput } from '~/platform/http/errors.server';
 import { PATHS } from '~/platform/paths';
 import { SHOP_ENDPOINTS } from './api';
 import { GroupCommit } from '~/platform/db/group-commit.server';
-import type { NewOrder, NewOrderItem, Order } from '~/platform/db/schema';
+import type { NewOrder, NewOrderItem, Order } from './tables';
 import { confirmPayment, OrderBusyError } from './fulfil.server';
-import { paymentProviderFor } from '~/platform/payments/provider.server';
+import { paymentProviderFor } from './payments/provider.server';
 import { stripeWebhookRoutes } from './stripe-webhook.server';
 import { productPagePath } from './money';
 import { afterAnswer } from '~/platform/http/after-answer.server';

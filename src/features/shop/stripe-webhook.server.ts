@@ -1,7 +1,7 @@
 import { SHOP_ENDPOINTS } from './api';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { paymentProviderFor } from '~/platform/payments/provider.server';
+import { paymentProviderFor } from './payments/provider.server';
 import {
   fulfilOrder,
   inPaymentTransaction,
@@ -11,7 +11,7 @@ import {
   OrderBusyError,
   type FulfilResult,
 } from './fulfil.server';
-import { type StripeProvider, isSessionPaid, sessionOrderId } from '~/platform/payments/stripe.server';
+import { type StripeProvider, isSessionPaid, sessionOrderId } from './payments/stripe.server';
 
 type Outcome = FulfilResult | 'failed' | 'expired' | 'awaiting_payment' | 'ignored' | 'duplicate';
 

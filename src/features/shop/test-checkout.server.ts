@@ -5,10 +5,10 @@ import { escapeHtml } from '~/platform/http/escape-html';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
 import { writeAudit } from '~/platform/auth/audit.server';
-import type { Order } from '~/platform/db/schema';
+import type { Order } from './tables';
 import { fulfilOrder, inPaymentTransaction, lockOrder, OrderBusyError } from './fulfil.server';
-import { paymentProviderFor } from '~/platform/payments/provider.server';
-import { TEST_SESSION_PATTERN } from '~/platform/payments/test-provider.server';
+import { paymentProviderFor } from './payments/provider.server';
+import { TEST_SESSION_PATTERN } from './payments/test-provider.server';
 import { PATHS } from '~/platform/paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '~/platform/db/schema';
+import type { OrderStatus } from './tables';
 
 /**
  * The order workflow (docs/PRODUCT.md, Flows), shared by the admin's buttons and the API,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '~/platform/http/api';
 
-/** The content editor's API (platform/content/api.server.ts), written once for both sides. */
+/** The content editor's API (features/content-admin/admin.server.ts), written once for both sides. */
 export const CONTENT_ENDPOINTS = {
   list: endpoint('/api/admin/content'),
   document: endpoint('/api/admin/content/:type'),

@@ -6,7 +6,7 @@ import type { Retention } from '~/platform/site-content/retention';
 import type { Duration, PrivacyTableRows } from './types';
 
 /**
- * How long a source's rows are kept (the retention job, platform/privacy/retention.server.ts):
+ * How long a source's rows are kept (the retention job, features/privacy-admin/retention.server.ts):
  * the organisers' period, counted from a date column; when that column is empty, from
  * `fallback.column` plus `fallback.plus`. A due row is erased as `erase` says.
  */

@@ -4,13 +4,13 @@ import type { DatabaseHandle } from '~/platform/db/client.server';
 import type { Database } from '~/platform/db/schema';
 import { markForScrub, type ScrubTable } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
-import type { Duration, RetentionReport, RetentionSchedule } from './types';
+import type { Duration, RetentionReport, RetentionSchedule } from '~/platform/privacy/types';
 import {
   ERASED_EMAIL,
   eraseRecords,
   scrubAfterErasure,
   type PersonalDataSource,
-} from './personal-data.server';
+} from '~/platform/privacy/personal-data.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;

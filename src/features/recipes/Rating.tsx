@@ -1,5 +1,5 @@
 import { Star } from '~/platform/ui/icons/icons';
-import { cn } from './cn';
+import { cn } from '~/platform/ui/cn';
 
 /**
  * A 0–5 rating as five stars plus the number. `label` is the full sentence read by screen

@@ -11,10 +11,10 @@ import {
   publishSchema,
   restoreSchema,
   saveDraftSchema,
-} from './api';
-import type { ContentType, SiteContent } from './content-type';
-import type { ContentService } from './service.server';
-import type { ContentFollower } from './follower.server';
+} from '~/platform/content/api';
+import type { ContentType, SiteContent } from '~/platform/content/content-type';
+import type { ContentService } from '~/platform/content/service.server';
+import type { ContentFollower } from '~/platform/content/follower.server';
 import {
   listDocuments,
   publishDraft,
@@ -24,7 +24,7 @@ import {
   restoreVersion,
   saveDraft,
   unrenderable,
-} from './store.server';
+} from '~/platform/content/store.server';
 
 /**
  * Renders one page with the given content (the page store's renderer), for previews and

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses, type ButtonVariant } from './Button';
-import { cn } from './cn';
-import { onDarkButtonClasses } from './onDark';
-import { ExternalLink } from './ExternalLink';
+import { buttonClasses, type ButtonVariant } from '~/platform/ui/Button';
+import { cn } from '~/platform/ui/cn';
+import { onDarkButtonClasses } from '~/platform/ui/onDark';
+import { ExternalLink } from '~/platform/ui/ExternalLink';
 
 /** A button-styled link to another site; screen readers hear that it opens a new tab. */
 export function ExternalButton({
