@@ -18,7 +18,7 @@ import path from 'node:path';
 import { CONTENT_TYPES } from './content-types';
 import { contentAdmin } from '~/features/content-admin/admin.server';
 import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
-import { backupAdmin } from '~/platform/admin/backup.server';
+import { backupAdmin } from '~/features/admin/backup.server';
 import { selfServiceRoutes } from '~/features/privacy/self-service.server';
 import { sitemapRoutes } from '~/platform/http/sitemap.server';
 import { privacyAdmin } from '~/features/privacy-admin/admin.server';

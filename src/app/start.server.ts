@@ -4,7 +4,7 @@ import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
 import type { Config } from '~/platform/config/config.server';
-import { takeBackup } from '~/platform/admin/backup.server';
+import { takeBackup } from '~/features/admin/backup.server';
 import { type BackupSocket, listenBackupSocket } from '~/platform/db/backup-socket.server';
 import { openDatabase } from '~/platform/db/client.server';
 import { createMailer } from '~/platform/mail/mailer.server';

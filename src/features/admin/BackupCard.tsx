@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler } from '~/platform/admin/api';
 import { PanelTitle, panelClasses } from '~/platform/admin/parts';
-import { BACKUP_ENDPOINTS } from '~/platform/admin/backup';
+import { BACKUP_ENDPOINTS } from './backup';
 import { downloadFile } from '~/platform/http/download';
 import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { Button } from '~/platform/ui/Button';

@@ -6,7 +6,7 @@ import { readSession } from '~/platform/auth/sessions.server';
 import { BackupError, backupFileName, backupStream } from '~/platform/db/backup.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { HttpError } from '~/platform/http/errors.server';
-import type { AdminSectionServer } from './area.server';
+import type { AdminSectionServer } from '~/platform/admin/area.server';
 import { BACKUP_ENDPOINTS, BACKUP_MESSAGES } from './backup';
 
 /** One backup at a time: each holds the whole tarball in memory (embedded) or a pg_dump. */
