@@ -204,6 +204,14 @@ test.describe('admin area', () => {
         english ? 'Admin dashboard' : 'Administravimas',
       );
       await expect(page.getByRole('article').first()).toBeVisible();
+      // Every section of the admin menu in sight on a phone (it used to scroll sideways,
+      // the last ones hidden past the edge).
+      const menu = page.getByRole('navigation', { name: english ? 'Admin menu' : 'Administravimo meniu' });
+      const edges = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+      expect(edges.length).toBeGreaterThanOrEqual(6);
+      for (const right of edges) expect(right).toBeLessThanOrEqual(375);
       for (const tab of english
         ? ['Orders', 'Messages', 'Memberships', 'Registrations', 'Sponsors', 'E-mails', 'Activity log']
         : [

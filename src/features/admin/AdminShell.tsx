@@ -56,7 +56,7 @@ export function AdminShell({
         </div>
         {admin ? (
           <nav aria-label={t('shell.nav')} className="border-t border-black/5">
-            <div className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+            <div className="mx-auto flex w-full max-w-6xl flex-wrap gap-1 px-4 py-2 sm:px-6">
               {[
                 { to: PATHS.admin, label: t('shell.dashboard'), end: true },
                 { to: PATHS.adminContent, label: t('shell.content'), end: false },
@@ -69,8 +69,9 @@ export function AdminShell({
                   key={item.to}
                   to={item.to}
                   end={item.end}
-                  // One line each: the menu scrolls sideways on a phone rather than wrap.
-                  className={(state) => cn(navLinkClass(state), 'shrink-0 whitespace-nowrap')}
+                  // One line each; on a phone the menu wraps onto a second row, so every
+                  // section stays in sight (a sideways scroll hid the last ones).
+                  className={(state) => cn(navLinkClass(state), 'whitespace-nowrap')}
                 >
                   {item.label}
                 </NavLink>
