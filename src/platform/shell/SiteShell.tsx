@@ -1,9 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NOTICE_PARAM } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { toastRegion } from '~/platform/ui/notify';
 import { Spinner } from '~/platform/ui/Spinner';
-import { AddressNotice } from './AddressNotice';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,13 +30,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {loading ? <Spinner label={t('loading')} className="py-32" /> : children}
       </main>
       <Footer />
-      <AddressNotice />
+      <AddressNoticeIfAny />
       <AppToaster />
     </>
   );
 }
 
 const Toasts = lazy(() => import('./Toasts'));
+const AddressNotice = lazy(() =>
+  import('./AddressNotice').then((module) => ({ default: module.AddressNotice })),
+);
+
+/** The notice an address asks for (`?notice=`), loaded only when there is one. */
+function AddressNoticeIfAny() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).has(NOTICE_PARAM) ? (
+    <Suspense fallback={null}>
+      <AddressNotice />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The toast region, mounted when the first toast is raised (`notify`): most visits raise
