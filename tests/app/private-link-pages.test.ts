@@ -55,6 +55,8 @@ describe.each(TEST_DATABASE_KINDS)('private-link pages drawn by the server (%s)'
     expect(shown).toContain('Lumpwood charcoal 10 kg');
     expect(shown).not.toContain('Loading your order');
     expect(page.body).toContain('data-outcome="waiting"');
+    // Nothing polls without scripts: the page says to reload it.
+    expect(shown).toContain('Without JavaScript this page does not update by itself');
     // Without the token the page means nothing: sent home (nothing of the order kept to show).
     const plain = await get('/order-success?lang=en');
     expect(plain.statusCode).toBe(303);

@@ -239,10 +239,16 @@ export function OrderSuccessPage() {
               {t(`orderSuccess.outcome.${outcome}.text`, { email: order.customer_email })}
             </p>
             {outcome === 'waiting' ? (
-              <span
-                aria-hidden="true"
-                className="mt-5 h-8 w-8 animate-spin rounded-full border-4 border-ember-200 border-t-ember-600"
-              />
+              <>
+                <span
+                  aria-hidden="true"
+                  className="mt-5 h-8 w-8 animate-spin rounded-full border-4 border-ember-200 border-t-ember-600"
+                />
+                {/* Drawn by the server for the address: without scripts nothing polls. */}
+                <p className="mt-4 hidden max-w-xl text-sm text-muted noscript:block">
+                  {t('orderSuccess.noScriptWaiting')}
+                </p>
+              </>
             ) : null}
             {(outcome === 'checkoutCancelled' || outcome === 'failed') && orderAgainPath(order) ? (
               <Button asChild className="mt-6">
