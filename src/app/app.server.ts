@@ -87,8 +87,8 @@ async function loadSite(
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js'), siteUrl));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
-  // editor), and those the published content
-  // makes (an order page per product on sale).
+  // editor), and those the published content makes (an order page per product on sale).
+  // A private-link page with its link is rendered per request, never kept (PRIVATE_LINK_PAGES).
   const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
   const pages = () => [...fixed, ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? [])];
   return new PageStore(eager, assets, renderer, pages, content, https);
