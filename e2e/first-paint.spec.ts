@@ -52,3 +52,26 @@ for (const [path, language] of [
     expect(consoleErrors).toEqual([]); // a CSP refusal of the rewritten script would show here
   });
 }
+
+// Issue 34: a first visit to `/` downloads only what it runs. The toast region and its
+// library (sonner, 9 KB gzip) came right after hydration although no toast is shown; they
+// now come with the first toast (e2e/toasts.spec.ts shows one appears).
+test('/: nothing more is downloaded after hydration, the toast library only with a toast', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await waitForLanguage(page, 'lt');
+  const hydratedAt = await page.evaluate(() => performance.now());
+  // What hydration's effects and an idle second would fetch.
+  await page.waitForTimeout(1500);
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  );
+  expect(scripts.filter((script) => script.start > hydratedAt)).toEqual([]);
+  expect(scripts.some((script) => /Toasts-/.test(script.path))).toBe(false);
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

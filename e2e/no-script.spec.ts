@@ -130,9 +130,24 @@ test('Buy leads to the order page; the order is stored and goes on to the paymen
     delivery_method: 'delivery',
   });
 
-  // Paid on the test page: the order page says what it needs instead of spinning forever.
+  // Paid on the test page: the order page, drawn by the server for its token (issue 34),
+  // says so with the order's number and items, no script needed.
   await page.getByRole('button', { name: /Mokėti/ }).click();
-  await expect(page.getByText('Užsakymo būsenai šiame puslapyje parodyti reikia JavaScript')).toBeVisible();
+  await expect(page).toHaveURL(/\/order-success\?order_id=/);
+  await expect(page.getByRole('heading', { name: 'Ačiū! Užsakymas patvirtintas' })).toBeVisible();
+  const { order_number } = await site.db
+    .selectFrom('bbq_orders')
+    .select('order_number')
+    .where('customer_email', '=', email)
+    .executeTakeFirstOrThrow();
+  await expect(page.getByTestId('order-number')).toHaveText(order_number);
+  await expect(page.getByRole('cell', { name: /anglys 10 kg/ }).first()).toBeVisible();
+  await expect(page.getByText('Užsakymo būsenai šiame puslapyje parodyti reikia JavaScript')).toHaveCount(0);
+
+  // A token that opens nothing: the page says so, in the page's language, with a 404.
+  const wrong = await page.goto('/order-success?order_id=' + 'A'.repeat(43) + '&lang=en');
+  expect(wrong?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
 
 test('what truly needs scripts says so; the language switcher still switches', async ({ page }) => {

@@ -71,7 +71,8 @@ const subjects = (site: Site, email: string) =>
 
 async function changeAndCancel(page: Page, language: 'lt' | 'en', scripts: boolean) {
   const { self, form, validation } = texts(language);
-  if (!scripts) await page.getByRole('button', { name: self.open }).click();
+  // Without scripts too the record is in the page the server sends (issue 34): nothing to open.
+  if (!scripts) await expect(page.getByRole('button', { name: self.open })).toHaveCount(0);
   await expect(
     page.getByRole('heading', { name: language === 'lt' ? 'Jūsų registracija' : 'Your registration' }),
   ).toBeVisible();

@@ -24,7 +24,7 @@ import { sitemapRoutes } from '~/platform/http/sitemap.server';
 import { privacyAdmin } from '~/features/privacy-admin/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
-import { ALL_PAGES, adminContentPath, QUERY_VARIANT_PAGES } from '~/platform/paths';
+import { ALL_PAGES, adminContentPath } from '~/platform/paths';
 import { loadRenderer } from '~/platform/render/renderer.server';
 import { PageStore } from '~/platform/render/page-store.server';
 import {
@@ -87,13 +87,9 @@ async function loadSite(
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js'), siteUrl));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
-  // editor, the private-link pages with their link), and those the published content
-  // makes (an order page per product on sale).
-  const fixed = [
-    ...ALL_PAGES,
-    ...QUERY_VARIANT_PAGES,
-    ...CONTENT_TYPES.map((type) => adminContentPath(type.id)),
-  ];
+  // editor), and those the published content makes (an order page per product on sale).
+  // A private-link page with its link is rendered per request, never kept (PRIVATE_LINK_PAGES).
+  const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
   const pages = () => [...fixed, ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? [])];
   return new PageStore(eager, assets, renderer, pages, content, https);
 }

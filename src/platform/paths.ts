@@ -75,18 +75,15 @@ export const PARAMETER_PAGES = [
 ];
 
 /**
- * Pages whose first frame depends on whether the address carries a parameter (a private
- * link): rendered once without it and once with it, and the server sends the one that fits.
- * The page decides its first state from the parameter while it renders, so the HTML it gets
- * is the one it hydrates, and what it shows without the parameter needs no script to draw.
+ * Pages opened with a private link (an order's token, a self-service link): with their
+ * parameter they are rendered for that one request, their loader reading the link
+ * (platform/render/private-link-page.server.ts), so the HTML carries the answer; never
+ * kept or cached. Without it they are ordinary prerendered pages.
  */
-export const QUERY_VARIANTS = [{ path: PATHS.myData, param: 'link' }] as const;
-
-/** The page-table entry of a QUERY_VARIANTS page asked for with its parameter. */
-const withParameter = (path: string, param: string) => `${path}?${param}=given`;
-
-/** The QUERY_VARIANTS pages with their parameter, rendered besides ALL_PAGES. */
-export const QUERY_VARIANT_PAGES: string[] = QUERY_VARIANTS.map((v) => withParameter(v.path, v.param));
+export const PRIVATE_LINK_PAGES = [
+  { path: PATHS.orderSuccess, param: 'order_id' },
+  { path: PATHS.myData, param: 'link' },
+] as const;
 
 /**
  * Pages that mean nothing without a parameter: the server sends the visitor to `to` with a
@@ -127,15 +124,15 @@ export function missingParameterRedirect(url: string): string | undefined {
 
 /**
  * What the server answers a page request with, from one reading of its URL: a redirect
- * (PARAMETER_REQUIRED), or the key of the page table to look up (the path, or a
- * QUERY_VARIANTS entry).
+ * (PARAMETER_REQUIRED), a page rendered for this request (a PRIVATE_LINK_PAGES page with
+ * its link), or the key of the page table to look up (the path).
  */
-export function pageRequest(url: string): { redirect: string } | { key: string } {
+export function pageRequest(url: string): { redirect: string } | { privateLink: string } | { key: string } {
   const { path, query } = splitUrl(url);
   const redirect = redirectFor(path, query);
   if (redirect) return { redirect };
-  const variant = QUERY_VARIANTS.find((candidate) => candidate.path === path);
-  if (variant && query?.get(variant.param)) return { key: withParameter(variant.path, variant.param) };
+  const privateLink = PRIVATE_LINK_PAGES.find((candidate) => candidate.path === path);
+  if (privateLink && query?.get(privateLink.param)) return { privateLink: privateLink.path };
   const mark = url.indexOf('?');
   return { key: mark === -1 ? url : url.slice(0, mark) };
 }

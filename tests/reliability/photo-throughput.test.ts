@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { photoCacheOf } from '~/platform/media/cache.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 
 /**
@@ -19,9 +22,14 @@ import { startTestApp, type TestApp } from '@tests/helpers/test-app';
  * bytes (WebP of noise) it counted ~20× fewer answers per second than Node's client or than
  * itself on a built file as large (framework JS, 396 KB), whatever the server did.
  * A page is fetched in a loop meanwhile, to see what a visitor waits.
+ *
+ * The comparison is of the same bytes (issue 34): the largest image that comes with the
+ * site, served as the built file it is and stored as an uploaded photo, loaded in turns in
+ * one run (three rounds, the median ratio). Comparing a 624 KB photo with a 27 KB bundled
+ * image compared their sizes (0.36 answers/s).
  */
 const run = promisify(execFile);
-const SECONDS = Number(process.env.PHOTO_BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.PHOTO_BENCH_SECONDS ?? 4);
 const CLIENT = `
 const http = require('node:http');
 const [url, seconds] = process.argv.slice(1);
@@ -69,11 +77,43 @@ const noisyPhoto = () =>
     .png()
     .toBuffer();
 
+/**
+ * One GET on a connection of its own (fetch's pooled keep-alive connections may meet the
+ * server's idle timeout after the long inserts: ECONNRESET, not an answer).
+ */
+const getOnce = (url: string) =>
+  new Promise<{ status: number; length: number }>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let length = 0;
+        response.on('data', (chunk: Buffer) => (length += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, length }));
+      })
+      .on('error', reject);
+  });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Stores `bytes` as the `w1440` size of a new photo, as an upload would (no re-encoding). */
+async function storePhoto(t: TestApp, bytes: Uint8Array, name: string): Promise<string> {
+  const { id } = await t.db
+    .insertInto('media')
+    .values({ sha256: randomBytes(32).toString('hex'), original_name: name, width: 1440, height: 960 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('media_variants')
+    .values({ media_id: id, name: 'w1440', width: 1440, height: 960, bytes })
+    .execute();
+  return id;
+}
+
 describe('uploaded photos under load', () => {
   let t: TestApp;
   let photoUrl: string;
   let photoBytes: number;
   let bundledUrl: string;
+  let twinUrl: string;
   let largest: { name: string; size: number };
   beforeAll(async () => {
     // `npm test` builds first; run `npm run build` before running this file alone.
@@ -98,39 +138,100 @@ describe('uploaded photos under load', () => {
       .filter((name) => !/\.(br|gz)$/.test(name))
       .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
       .sort((a, b) => b.size - a.size);
-    bundledUrl = `${t.url}/assets/${bySize.find((file) => file.name.endsWith('.webp'))!.name}`;
+    const bundledImage = bySize.find((file) => file.name.endsWith('.webp'))!;
+    bundledUrl = `${t.url}/assets/${bundledImage.name}`;
+    // The same bytes as an uploaded photo.
+    const twin = readFileSync(path.join(assets, bundledImage.name));
+    twinUrl = `${t.url}/media/${await storePhoto(t, twin, 'twin.webp')}/w1440`;
+    const served = Buffer.from(await (await fetch(twinUrl)).arrayBuffer());
+    expect(served.equals(twin)).toBe(true);
     largest = bySize[0]!;
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('an uploaded photo is served about as fast as a built file of its size, and pages stay fast', async () => {
+  it('an uploaded photo is served as fast as the same bytes as a built file, and pages stay fast', async () => {
     const page = `${t.url}/`;
     const idle = await pageMedianWhile(page, new Promise((resolve) => setTimeout(resolve, 2000)));
+    // The same bytes, in turns (which goes first alternates), three rounds.
+    const ratios: number[] = [];
+    const pairs: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const first = round % 2 === 0 ? bundledUrl : twinUrl;
+      const a = await load(first);
+      const b = await load(first === bundledUrl ? twinUrl : bundledUrl);
+      const [bundled, twin] = first === bundledUrl ? [a, b] : [b, a];
+      expect(bundled.other + twin.other).toBe(0);
+      ratios.push(twin.rps / bundled.rps);
+      pairs.push(`${twin.rps.toFixed(0)}/${bundled.rps.toFixed(0)}`);
+    }
+    const sameBytes = median(ratios);
+
+    // A photo larger than any built file: bytes per second against the largest built file.
     const bundledRun = load(bundledUrl);
     const pageWithBundled = await pageMedianWhile(page, bundledRun);
-    const bundled = await bundledRun;
+    await bundledRun;
     const large = await load(`${t.url}/assets/${largest.name}`);
     const photoRun = load(photoUrl);
     const pageWithPhoto = await pageMedianWhile(page, photoRun);
     const photo = await photoRun;
-    // Bytes per second: the photo is larger than any built file, so answers per second
-    // alone would compare sizes. A bundled image is 20–30 KB.
     const ratio = (photo.rps * photoBytes) / (large.rps * largest.size);
     console.info(
       `photo-throughput: load ${loadavg()
         .map((n) => n.toFixed(2))
-        .join(' ')}; uploaded photo ${(photoBytes / 1024).toFixed(0)} KB ${photo.rps.toFixed(0)} req/s; ` +
+        .join(
+          ' ',
+        )}; the same ${(readFileSync(path.resolve('build/client', new URL(bundledUrl).pathname.slice(1))).length / 1024).toFixed(0)} KB ` +
+        `as photo/as built file, req/s per round: ${pairs.join(', ')} (median ratio ${sameBytes.toFixed(2)}); ` +
+        `uploaded photo ${(photoBytes / 1024).toFixed(0)} KB ${photo.rps.toFixed(0)} req/s; ` +
         `largest built file ${(largest.size / 1024).toFixed(0)} KB ${large.rps.toFixed(0)} req/s (bytes/s ratio ${ratio.toFixed(2)}); ` +
-        `bundled image ${bundled.rps.toFixed(0)} req/s (answers/s ratio ${(photo.rps / bundled.rps).toFixed(2)}); ` +
         `page median ${idle.toFixed(1)} ms idle, ${pageWithBundled.toFixed(1)} ms under the bundled image, ` +
         `${pageWithPhoto.toFixed(1)} ms under the photo`,
     );
     expect(photoBytes).toBeGreaterThan(500 * 1024);
-    expect(photo.other + bundled.other + large.other).toBe(0);
+    expect(photo.other + large.other).toBe(0);
+    // Issue 34's target: at least half the bundled file's answers per second, on the same bytes.
+    expect(sameBytes).toBeGreaterThanOrEqual(0.5);
     // Per-request database reads gave ~0.01 (5 answers/s of 624 KB against ~300 MB/s).
     expect(ratio).toBeGreaterThanOrEqual(0.3);
     // Before, the reviewer saw the page's median go from 25 ms to 1 s (embedded database on
     // disk; in memory, as here, it stayed low, so this guards rather than reproduces).
     expect(pageWithPhoto).toBeLessThan(Math.max(200, 4 * pageWithBundled));
-  }, 120_000);
+  }, 180_000);
+
+  it('hundreds of photos (a site after many years): memory stays at the cache’s limit, every photo still served', async () => {
+    // 200 photos of 384 KB (75 MB) through the server's own cache of 64 MB.
+    const count = 200;
+    const size = 384 * 1024;
+    const ids: string[] = [];
+    for (let n = 0; n < count; n++) ids.push(await storePhoto(t, randomBytes(size), `year-${n}.webp`));
+    const cache = photoCacheOf(t.db, false);
+    const limit = 64 * 1024 * 1024;
+    const started = performance.now();
+    let served = 0;
+    let peak = 0;
+    // Twice over, ten at a time: the second pass reads back what the first dropped.
+    for (const pass of [0, 1]) {
+      for (let at = 0; at < count; at += 10) {
+        const answers = await Promise.all(
+          ids.slice(at, at + 10).map((id) => getOnce(`${t.url}/media/${id}/w1440`)),
+        );
+        for (const answer of answers) {
+          expect(answer).toEqual({ status: 200, length: size });
+          served++;
+        }
+        peak = Math.max(peak, cache.bytes);
+      }
+      expect(pass === 0 ? cache.bytes : peak).toBeLessThanOrEqual(limit);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.info(
+      `photo-throughput: ${count} photos of ${size / 1024} KB served twice: ${served} answers in ${seconds.toFixed(1)} s, ` +
+        `cache peak ${(peak / 1024 / 1024).toFixed(1)} MB of ${limit / 1024 / 1024} MB, ${cache.reads} database reads`,
+    );
+    expect(peak).toBeLessThanOrEqual(limit);
+    // Full, not empty: the cache does its job up to its limit.
+    expect(peak).toBeGreaterThan(limit - 2 * size);
+    // The oldest were dropped: the first photo is read from the database again when asked.
+    expect(cache.peek(`/media/${ids[0]}/w1440`)).toBeUndefined();
+  }, 240_000);
 });

@@ -1,8 +1,8 @@
 import { CircleCheck, ShieldCheck, TriangleAlert } from '~/platform/ui/icons/icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '~/platform/forms/fields';
 import type { FormAnswer } from '~/platform/forms/outcome';
 import { ApiError } from '~/platform/http/api';
@@ -65,9 +65,13 @@ const fieldValue = (field: SelfServiceViewField, posted?: SelfServiceAnswer['val
   return field.value;
 };
 
-/** The page's first state: what a post without scripts answered, else what the address says. */
+/**
+ * The page's first state: what a post without scripts answered, else what the server read
+ * for the address's link, else what the address says (the record fetched after hydration).
+ */
 function firstState(link: string, posted: SelfServiceAnswer | undefined): State {
   if (posted?.gone) return { kind: 'gone' };
+  if (posted?.unavailable) return { kind: 'error' };
   if (posted?.view)
     return {
       kind: 'shown',
@@ -286,14 +290,19 @@ export function MyDataPage() {
     answer?.status === 'rejected' && isSelfServiceIntent(answer.values[INTENT_FIELD])
       ? answer.message
       : undefined;
-  // Without a link there is nothing to load: the server sends this page rendered so
-  // (QUERY_VARIANTS), and the one with the spinner when the address has a link.
-  const [state, setState] = useState<State>(() => firstState(link, posted));
+  // With a link the server renders the page with the record it read (the loader); without
+  // one there is nothing to load.
+  const loaded = useLoaderData<SelfServiceAnswer | null>() ?? undefined;
+  const [state, setState] = useState<State>(() => firstState(link, posted ?? loaded));
+  // The record the server drew is in the page's language: fetched again only in another.
+  const drawnIn = useRef<string | null>(loaded && link ? language : null);
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
 
   useEffect(() => {
     if (posted) return; // the answer to a post is what the page shows
+    if (drawnIn.current === language) return;
+    drawnIn.current = null;
     if (!link) {
       setState({ kind: 'gone' });
       return;

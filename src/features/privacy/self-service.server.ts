@@ -11,6 +11,7 @@ import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import { afterAnswer } from '~/platform/http/after-answer.server';
 import { registerPagePost } from '~/platform/forms/page-post.server';
+import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
 import { PATHS } from '~/platform/paths';
 import {
   eraseRecords,
@@ -356,6 +357,27 @@ export function selfServiceRoutes(
           ),
         );
         return undefined;
+      },
+    });
+
+    // /mano-duomenys?link=… drawn by the server (issue 34): the record in the page's HTML, as
+    // the record's API answers it; a link that does not work is the page's 404 with its notice.
+    await registerPrivateLinkPage(app, {
+      path: PATHS.myData,
+      rateLimit: LIMIT,
+      read: async (link, language, request) => {
+        try {
+          const opened = await open({ link, lang: language });
+          const answer: SelfServiceAnswer = {
+            view: view(opened.source, await current(db, opened.link), opened.language),
+          };
+          return { result: answer, status: 200 };
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode < 500)
+            return { result: { gone: true } satisfies SelfServiceAnswer, status: 404 };
+          request.log.error({ err: error }, 'self-service page: the record could not be read');
+          return { result: { unavailable: true } satisfies SelfServiceAnswer, status: 503 };
+        }
       },
     });
 

@@ -46,6 +46,8 @@ export const selfServicePostSchema = z.looseObject({ [INTENT_FIELD]: z.enum(SELF
 export interface SelfServiceAnswer {
   /** The link does not work (wrong, expired, ended, its record deleted). */
   gone?: boolean;
+  /** The record could not be read now (the database away): the page says so. */
+  unavailable?: boolean;
   view?: SelfServiceView;
   /** The correction form is open (asked for, or sent back with errors). */
   editing?: boolean;

@@ -11,7 +11,7 @@ import {
 } from '~/platform/ui/icons/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
@@ -23,7 +23,7 @@ import { productPagePath } from './money';
 import { rememberOrder } from './order-storage';
 import { EraseOrderDetails } from './EraseOrderDetails';
 import { DeliveryDetails, formatOrderDate, OrderItemsTable, OrderStatusBadges } from './OrderParts';
-import type { OrderView } from './order-view';
+import type { OrderPageData, OrderView } from './order-view';
 import { ApiError } from '~/platform/http/api';
 import { fetchOrder } from './shop-api';
 import { missingParameterRedirect, PATHS } from '~/platform/paths';
@@ -56,6 +56,14 @@ function orderAgainPath(order: OrderView): string | null {
 
 const awaitingProvider = (order: OrderView) =>
   order.payment_status === 'pending' && order.order_status === 'pending' && !order.checkout_cancelled;
+
+/** The first state: what the server read for the address's token, else the fetch to come. */
+function firstState(loaded: OrderPageData | null): PageState {
+  if (!loaded) return { kind: 'loading' };
+  if (loaded.kind === 'order')
+    return { kind: 'order', order: loaded.order, polling: awaitingProvider(loaded.order) };
+  return loaded;
+}
 
 const OUTCOME_STYLE: Record<Outcome, { Icon: typeof CircleCheck; tone: string }> = {
   paid: { Icon: CircleCheck, tone: 'bg-forest-100 text-forest-700' },
@@ -116,15 +124,18 @@ function StatusPanel({
 }
 
 /**
- * /order-success?order_id=<public token>. Shows the order as the server knows it. It never
- * marks anything paid: while the provider's confirmation is on its way it polls the API,
- * whose server asks the provider itself (the return race).
+ * /order-success?order_id=<public token>. Shows the order as the server knows it: drawn by
+ * the server for the token in the address (the loader), or fetched when the page was reached
+ * without it (a client-side navigation). It never marks anything paid: while the provider's
+ * confirmation is on its way it polls the API, whose server asks the provider itself (the
+ * return race).
  */
 export function OrderSuccessPage() {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const loaded = useLoaderData<OrderPageData | null>();
+  const [state, setState] = useState<PageState>(() => firstState(loaded));
   const [token, setToken] = useState<string | null>(null);
   const pollUntil = useRef(0);
 
@@ -141,11 +152,12 @@ export function OrderSuccessPage() {
     }
   }, []);
 
-  // The address is read after hydration (the prerendered page has no query string) and once
-  // the visitor's language is applied.
+  // The address is read after hydration and once the visitor's language is applied.
   const { ready } = useLanguage();
   useEffect(() => {
     if (!ready) return;
+    if (state.kind === 'order')
+      rememberOrder({ token: state.order.token, order_number: state.order.order_number });
     const orderToken = new URLSearchParams(window.location.search).get('order_id');
     if (!orderToken) {
       // The server redirects such a request; this is for a link followed inside the app.
@@ -227,10 +239,16 @@ export function OrderSuccessPage() {
               {t(`orderSuccess.outcome.${outcome}.text`, { email: order.customer_email })}
             </p>
             {outcome === 'waiting' ? (
-              <span
-                aria-hidden="true"
-                className="mt-5 h-8 w-8 animate-spin rounded-full border-4 border-ember-200 border-t-ember-600"
-              />
+              <>
+                <span
+                  aria-hidden="true"
+                  className="mt-5 h-8 w-8 animate-spin rounded-full border-4 border-ember-200 border-t-ember-600"
+                />
+                {/* Drawn by the server for the address: without scripts nothing polls. */}
+                <p className="mt-4 hidden max-w-xl text-sm text-muted noscript:block">
+                  {t('orderSuccess.noScriptWaiting')}
+                </p>
+              </>
             ) : null}
             {(outcome === 'checkoutCancelled' || outcome === 'failed') && orderAgainPath(order) ? (
               <Button asChild className="mt-6">

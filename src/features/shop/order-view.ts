@@ -40,6 +40,9 @@ export interface OrderView {
   items: OrderItemView[];
 }
 
+/** What /order-success's loader hands the page when the server read its token (issue 34). */
+export type OrderPageData = { kind: 'order'; order: OrderView } | { kind: 'not_found' } | { kind: 'error' };
+
 export interface CreateOrderResponse {
   url: string;
   order_number: string;

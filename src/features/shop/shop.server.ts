@@ -14,6 +14,7 @@ import { testCheckoutPages } from './test-checkout.server';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { registerPagePost } from '~/platform/forms/page-post.server';
+import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
 import { contentOf } from '~/platform/content/content-type';
 import { orderPagePath } from '~/platform/paths';
 import { productsContent } from './products';
@@ -31,7 +32,7 @@ import { productPagePath } from './money';
 import { afterAnswer } from '~/platform/http/after-answer.server';
 import { HISTORY_LINK_VALID_HOURS, signHistoryToken, verifyHistoryToken } from './history-link.server';
 import { ORDER_HISTORY_LINK_TEMPLATE, queueOrderHistoryLinkMail } from './order-mail.server';
-import type { CreateOrderResponse, OrderHistoryResponse, OrderView } from './order-view';
+import type { CreateOrderResponse, OrderHistoryResponse, OrderPageData, OrderView } from './order-view';
 import {
   historyLinkRequestSchema,
   ORDER_TOKEN_PATTERN,
@@ -291,6 +292,28 @@ async function shopRoutes(app: FastifyInstance) {
       return view;
     },
   );
+
+  // /order-success?order_id=<token> drawn by the server (issue 34): the order as the API
+  // above answers it, in the page's HTML; a token that opens nothing is the page's 404.
+  await registerPrivateLinkPage(app, {
+    path: PATHS.orderSuccess,
+    rateLimit: LIMITS.readOrder,
+    read: async (token, _language, request) => {
+      const notFound = { result: { kind: 'not_found' } satisfies OrderPageData, status: 404 };
+      if (!ORDER_TOKEN_PATTERN.test(token)) return notFound;
+      try {
+        let order = await findByToken(token);
+        if (!order) return notFound;
+        if (await checkWithProvider(order)) order = (await findByToken(token))!;
+        const [view] = await loadViews([order]);
+        return { result: { kind: 'order', order: view! } satisfies OrderPageData, status: 200 };
+      } catch (error) {
+        // The database away: the page says so and offers to try again (no token in the log).
+        request.log.error({ err: error }, 'order page: the order could not be read');
+        return { result: { kind: 'error' } satisfies OrderPageData, status: 503 };
+      }
+    },
+  });
 
   app.post<{ Params: { token: string } }>(
     SHOP_ENDPOINTS.erase.path,

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { formServicesContext, type FormServices } from '~/platform/forms/outcome';
+import { privateLinkContext, type PrivateLinkReader } from '~/platform/render/private-link';
 import type { SiteContent } from './content-type';
 
 /**
@@ -21,10 +22,13 @@ export function makeLoadContext(
   siteUrl: string,
   /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
   services: FormServices | null = null,
+  /** A private-link page rendered for its link: what its loader reads (platform/render/private-link.ts). */
+  privateLink: PrivateLinkReader | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
   context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);
+  context.set(privateLinkContext, privateLink);
   return context;
 }

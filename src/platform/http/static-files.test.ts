@@ -77,6 +77,7 @@ function liveSite(assets: StaticAssets, pages: PageTable): LiveSite {
     data: async () => new Response('[]', { headers: { 'content-type': 'text/x-script' } }),
     renderLive: async () => ({ status: 200, html: '', headers: {} }),
     action: async () => new Response(''),
+    renderPrivate: async () => new Response(''),
   };
 }
 

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
+import type { PrivateLinkReader } from '~/platform/render/private-link';
 import { pageRequest } from '~/platform/paths';
 import {
   chooseVariant,
@@ -43,6 +44,8 @@ export interface LiveSite extends StaticSite {
   ): Promise<{ status: number; html: string; headers: Record<string, string> }>;
   /** A form posted to its page, answered by the page route's action (never cached). */
   action(request: Request, services: FormServices): Promise<Response>;
+  /** A private-link page rendered for the link in its address (never cached). */
+  renderPrivate(request: Request, read: PrivateLinkReader): Promise<Response>;
 }
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
@@ -91,15 +94,25 @@ export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
         if (type) reply.header('content-type', type);
         return reply.send(Buffer.from(await answer.arrayBuffer()));
       }
-      const page = pageRequest(request.url);
-      if ('redirect' in page) return reply.redirect(page.redirect, 303);
-      await site.ensurePage(page.key);
-      const found = findFile(site, page.key);
-      if (found) return sendStaticFile(reply, found);
-      request.log.info({ path: pathname }, 'page not found');
-      return sendNotFound(reply, site.pages) ?? reply.callNotFound();
+      return sendPage(site, request, reply);
     },
   });
+}
+
+/**
+ * A page from the page table (rendered now if it has not been yet), a redirect, or the 404
+ * page. A private-link page with its link is its own route's (private-link-page.server.ts);
+ * here it is the page without it.
+ */
+export async function sendPage(site: LiveSite, request: FastifyRequest, reply: FastifyReply) {
+  const page = pageRequest(request.url);
+  if ('redirect' in page) return reply.redirect(page.redirect, 303);
+  const key = 'key' in page ? page.key : page.privateLink;
+  await site.ensurePage(key);
+  const found = findFile(site, key);
+  if (found) return sendStaticFile(reply, found);
+  request.log.info({ path: key }, 'page not found');
+  return sendNotFound(reply, site.pages) ?? reply.callNotFound();
 }
 
 /** Headers that belong to one connection or moment, never replayed. */
@@ -190,7 +203,8 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
         if (file === undefined) return false;
       } else {
         const page = pageRequest(url);
-        if ('redirect' in page) return false; // the app answers with the redirect
+        // The app answers with the redirect, or renders the private-link page for its link.
+        if (!('key' in page)) return false;
         const found = findFile(site, page.key);
         if (found === undefined) return false;
         file = pageInLanguage(found, url, request.headers.cookie);

@@ -11,6 +11,7 @@ import {
 } from '~/platform/http/static-files.server';
 import type { LiveSite } from '~/platform/http/static-site.server';
 import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/platform/paths';
+import type { PrivateLinkReader } from './private-link';
 import type { Renderer } from './renderer.server';
 
 /**
@@ -235,6 +236,19 @@ export class PageStore implements LiveSite {
   async action(request: Request, services: FormServices): Promise<Response> {
     const answer = await this.renderer.handle(request, this.content(), services);
     if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
+    const html = await answer.text();
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(livePageHeaders(html, this.https))) headers.set(name, value);
+    return new Response(html, { status: answer.status, headers });
+  }
+
+  /**
+   * A private-link page rendered for the link in its address (an order's page, the
+   * self-service page): its loader reads the link with `read`, so the HTML carries the
+   * answer. Never kept: it is one visitor's.
+   */
+  async renderPrivate(request: Request, read: PrivateLinkReader): Promise<Response> {
+    const answer = await this.renderer.handle(request, this.content(), undefined, read);
     const html = await answer.text();
     const headers = new Headers(answer.headers);
     for (const [name, value] of Object.entries(livePageHeaders(html, this.https))) headers.set(name, value);

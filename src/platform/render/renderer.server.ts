@@ -5,6 +5,7 @@ import type { SiteContent } from '~/platform/content/content-type';
 import type { makeLoadContext as makeContext } from '~/platform/content/context';
 import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
+import type { PrivateLinkReader } from './private-link';
 
 /**
  * The site's pages rendered by React Router's server build (build/server/index.js, made by
@@ -21,9 +22,15 @@ export interface Renderer {
   ): Promise<{ status: number; html: string }>;
   /**
    * Any other request for React Router: the `.data` requests of client-side navigation, and
-   * a form posted to its page (`services`: what its route action stores with).
+   * a form posted to its page (`services`: what its route action stores with), a private-link
+   * page rendered for its link (`privateLink`: what its loader reads).
    */
-  handle(request: Request, content: SiteContent, services?: FormServices): Promise<Response>;
+  handle(
+    request: Request,
+    content: SiteContent,
+    services?: FormServices,
+    privateLink?: PrivateLinkReader,
+  ): Promise<Response>;
 }
 
 /** The address pages are rendered at; only its path and query reach the routes. */
@@ -48,6 +55,7 @@ export async function loadRenderer(
       const response = await handler(new Request(target), makeLoadContext(content, siteUrl));
       return { status: response.status, html: await response.text() };
     },
-    handle: (request, content, services) => handler(request, makeLoadContext(content, siteUrl, services)),
+    handle: (request, content, services, privateLink) =>
+      handler(request, makeLoadContext(content, siteUrl, services, privateLink)),
   };
 }

@@ -1,26 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
-import { AddressNotice } from './AddressNotice';
 
 /** The spec's toast store: one visible at a time, 4 s, bottom-right, Alt+T, swipe to dismiss. */
 export default function Toasts() {
   const { t } = useTranslation();
   useDismissToastsOnEscape();
   return (
-    <>
-      <Toaster
-        position="bottom-right"
-        visibleToasts={1}
-        duration={4000}
-        closeButton
-        richColors
-        hotkey={['altKey', 'KeyT']}
-        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-      />
-      {/* With the toasts: it only raises one, and stays out of the first-load JavaScript. */}
-      <AddressNotice />
-    </>
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={4000}
+      closeButton
+      richColors
+      hotkey={['altKey', 'KeyT']}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+    />
   );
 }
 
