@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // The tables of docs/PRODUCT.md (Data model) plus what our product adds. Money is integer pence (GBP).
 const up = [

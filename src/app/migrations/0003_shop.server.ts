@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // The shop's additions: remember when a customer cancelled on the checkout page (the order
 // stays pending: they may still pay), and let the admin find flagged payments quickly.

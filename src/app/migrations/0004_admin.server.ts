@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Admin area: session look-ups by admin and expiry sweeps; membership statuses the admin
 // can set (SPEC: new, paid, resolved).

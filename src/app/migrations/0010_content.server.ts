@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Content the organisers edit (decision 0012): one document per content type, with its
 // draft and its published version; every publish kept; uploaded photos with their sizes.

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Issue 19 (abuse): sign-in throttling by address and by account+address instead of a global
 // account lock; auto-replies to visitors counted per address per day.

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Admins invite admins: a one-time invitation per e-mail (only the token's hash is stored),
 // expiring, single use, cancelled by hand or replaced by a new invitation to the same address.

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Personal data (issue 14):
 // - a registration keeps the consents it was given (the text shown and when) and the end of

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Editions (issues 28 and 30): the event facts' edition is the unit one weekend's records
 // belong to. `editions` keeps each edition's dates as last published (the event facts follow

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Owners and admins (issue 28, findings 6 and 7): only owners manage the team. Until now every
 // admin could do everything, so the owners of an existing site are the people who set it up:

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Erasure on the embedded database (issue 28, finding 1): the erasing transaction records
 // which tables it touched; src/platform/db/scrub.server.ts rewrites them and drops the old

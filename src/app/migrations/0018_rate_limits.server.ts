@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Rate limits shared by every instance on one PostgreSQL database (issue 28, finding 14b;
 // src/platform/http/rate-limit-store.server.ts): one row per route (or group of routes) and

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Content documents carry the version of their type's shape (issue 30): a release that changes
 // a shape ships a content migration (platform/content/upgrade.server.ts), and every start brings

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Registrations the organisers confirm (issue 32): when, next to the status ('new' →
 // 'confirmed'; 'cancelled' by the participant). Who confirmed is in the audit log.

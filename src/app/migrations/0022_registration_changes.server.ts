@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // What participants (or organisers) changed in a registration, one row per field (issue 32):
 // when, the field, its value before and after, and who. Deleted with its registration (erasure,

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Places and a waiting list (issue 32). A registration over the event's limits has status
 // 'waiting' from `waitlisted_at` (its place in the line); a freed place is offered to the first

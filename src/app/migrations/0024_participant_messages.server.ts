@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Messages to participants (issue 32): an organiser's message in both languages to one group
 // of an edition's registrations, and who it went to. A recipient row names no one: it links a

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { runStatements } from '~/platform/db/run-statements.server';
+import { runStatements } from './run-statements.server';
 
 // Check-in at the campsite (issue 33):
 // - one arrival per registration (the primary key: two phones ticking the same party make
