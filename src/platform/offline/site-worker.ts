@@ -6,13 +6,13 @@ import type { Language } from '~/platform/i18n/languages';
 import { PATHS, QUERY_VARIANTS } from '~/platform/paths';
 
 /** The public site's service worker (public/site-sw.js, decision 0042). */
-export const SITE_WORKER = '/site-sw.js';
+const SITE_WORKER = '/site-sw.js';
 
 /**
  * The pages a participant needs at the campsite, saved for offline use: the programme (on
  * the home page), about (times, fees, map link), safety rules, FAQ, contacts.
  */
-export const OFFLINE_PAGES = {
+const OFFLINE_PAGES = {
   home: PATHS.home,
   about: PATHS.about,
   safety: PATHS.safety,
