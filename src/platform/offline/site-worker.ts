@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { ensureNamespaces, i18n } from '~/platform/i18n/i18n';
 import { EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
-import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import type { Language } from '~/platform/i18n/languages';
 import { PATHS, QUERY_VARIANTS } from '~/platform/paths';
 
@@ -82,27 +80,14 @@ function openLinksAsPages(event: MouseEvent) {
   event.stopPropagation();
 }
 
-/**
- * Registers the site's worker and tells it which pages to keep, in the visitor's language.
- * Only after hydration (which itself waits for the page's load and first paint, decision 0021)
- * and an idle moment: the worker never costs the first paint. Again when the language changes.
- */
-export function useSiteWorker() {
-  const { language, ready } = useLanguage();
-  useEffect(() => {
-    if (!ready || !('serviceWorker' in navigator)) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    let cancelled = false;
-    idle(() => {
-      if (!cancelled) keepForOffline(language).catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [language, ready]);
+let listening = false;
 
-  useEffect(() => {
-    window.addEventListener('click', openLinksAsPages, { capture: true });
-    return () => window.removeEventListener('click', openLinksAsPages, { capture: true });
-  }, []);
+/**
+ * Registers the site's worker, tells it which pages to keep in `language` and from then on
+ * opens links offline as whole pages. Loaded on demand by useSiteWorker (not first-load code).
+ */
+export async function startSiteWorker(language: Language) {
+  if (!listening) window.addEventListener('click', openLinksAsPages, { capture: true });
+  listening = true;
+  await keepForOffline(language);
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSiteWorker } from '~/platform/offline/site-worker';
+import { useSiteWorker } from '~/platform/offline/useSiteWorker';
 import { SiteShell } from './SiteShell';
 
 export default function PublicLayout() {
