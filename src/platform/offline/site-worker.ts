@@ -1,4 +1,4 @@
-import { ensureNamespaces, i18n } from '~/platform/i18n/i18n';
+import type { TFunction } from 'i18next';
 import { EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
 import { PATHS, QUERY_VARIANTS } from '~/platform/paths';
@@ -22,8 +22,7 @@ const OFFLINE_PAGES = {
 const PRIVATE_OFFLINE_PAGES = [PATHS.myData];
 
 /** What the worker needs to write in the visitor's language (it has no language packs). */
-function workerTexts(language: Language) {
-  const t = i18n.getFixedT(language, 'offline');
+function workerTexts(language: Language, t: TFunction<'offline'>) {
   return {
     // The worker puts the saved time (Intl, in this locale and the event's time zone) here.
     savedCopy: t('savedCopy', { time: '{time}' }),
@@ -51,14 +50,14 @@ function currentBuild(): string | undefined {
   return undefined;
 }
 
-async function keepForOffline(language: Language) {
-  await ensureNamespaces(language, ['offline']);
+async function keepForOffline(language: Language, texts: () => Promise<TFunction<'offline'>>) {
+  const t = await texts();
   await navigator.serviceWorker.register(SITE_WORKER, { scope: '/' });
   const { active } = await navigator.serviceWorker.ready;
   active?.postMessage({
     type: 'keep',
     language,
-    texts: workerTexts(language),
+    texts: workerTexts(language, t),
     pages: Object.values(OFFLINE_PAGES),
     privatePages: PRIVATE_OFFLINE_PAGES,
     keepParams: QUERY_VARIANTS.map((variant) => variant.param),
@@ -84,10 +83,12 @@ let listening = false;
 
 /**
  * Registers the site's worker, tells it which pages to keep in `language` and from then on
- * opens links offline as whole pages. Loaded on demand by useSiteWorker (not first-load code).
+ * opens links offline as whole pages. Loaded on demand by useSiteWorker (not first-load code);
+ * `texts` loads the `offline` pack (the page's i18n is handed in: a module shared with this
+ * lazy one would move into the pages' first load).
  */
-export async function startSiteWorker(language: Language) {
+export async function startSiteWorker(language: Language, texts: () => Promise<TFunction<'offline'>>) {
   if (!listening) window.addEventListener('click', openLinksAsPages, { capture: true });
   listening = true;
-  await keepForOffline(language);
+  await keepForOffline(language, texts);
 }

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
+import { ensureNamespaces, i18n } from '~/platform/i18n/i18n';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import type { Language } from '~/platform/i18n/languages';
+
+/** The `offline` pack in `language`, loaded now: the texts the worker writes (it has no packs). */
+async function offlineTexts(language: Language) {
+  await ensureNamespaces(language, ['offline']);
+  return i18n.getFixedT(language, 'offline');
+}
 
 /**
  * Starts the public site's worker (site-worker.ts, decision 0042) in the visitor's language:
@@ -15,7 +23,9 @@ export function useSiteWorker() {
     let cancelled = false;
     idle(() => {
       if (cancelled) return;
-      import('./site-worker').then((worker) => worker.startSiteWorker(language)).catch(() => undefined);
+      import('./site-worker')
+        .then((worker) => worker.startSiteWorker(language, () => offlineTexts(language)))
+        .catch(() => undefined);
     });
     return () => {
       cancelled = true;
