@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
+import { validRequests } from '@tests/helpers/forms';
 import { PATHS } from '~/platform/paths';
 import { expect, type Site, siteFixture, test as base, waitForLanguage } from './fixtures';
 
@@ -292,5 +293,48 @@ test('each saved page is kept with the build files it names; an older build goes
   expect(
     await page.evaluate(() => fetch('/assets/manifest-old00001.js').then((response) => response.text())),
   ).toBe('old');
+  await context.close();
+});
+
+test("the visitor's own registration page is kept only as opened, with its link", async ({
+  browser,
+  site,
+}) => {
+  test.setTimeout(60_000);
+  const email = `offline.${Date.now()}@example.com`;
+  const request = validRequests.registration;
+  const sent = await fetch(`${site.url}${request.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...request.body, email, language: 'lt' }),
+  });
+  expect(sent.status).toBe(201);
+  await expect
+    .poll(() => site.smtp.messages.filter((m) => JSON.stringify(m.to).includes(email)).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  const mail = site.smtp.messages.find((m) => JSON.stringify(m.to).includes(email))!;
+  const link = new URL(/https?:\/\/[^\s]+\/mano-duomenys\?link=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0]);
+  const own = link.pathname + link.search;
+
+  const { context, page } = await visitOnline(browser, site, '/', 'lt');
+  // Not fetched by the worker on its own: only once the visitor opens it with the link.
+  expect(Object.keys(await savedCopies(page)).filter((key) => key.startsWith(PATHS.myData))).toEqual([]);
+  await page.goto(own);
+  await waitForLanguage(page, 'lt');
+  await expect
+    .poll(async () => Object.keys(await savedCopies(page)).filter((key) => key.startsWith(PATHS.myData)))
+    .toEqual([`${PATHS.myData}${link.search}&lang=lt`]);
+
+  await context.setOffline(true);
+  const opened = await page.goto(own);
+  expect(opened?.fromServiceWorker()).toBe(true);
+  expect(opened?.status()).toBe(200);
+  await expect(page.locator('[data-saved-copy]')).toBeVisible();
+  // Another link (or none) is not this visitor's page: the offline page.
+  const other = await page.goto(`${PATHS.myData}?link=${'x'.repeat(43)}`);
+  expect(other?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(packs.lt.offlineTitle!);
   await context.close();
 });

@@ -20,6 +20,17 @@ const ASSETS = '/assets/';
 /** Saved copies older than this are fetched again when a page says `keep` (a publish reaches them). */
 const REFRESH_MS = 10 * 60 * 1000;
 
+/**
+ * Every change to the caches, one after another: a tidy running beside a save could otherwise
+ * delete the build cache a page is being saved into (its files stored, the page not yet).
+ */
+let changes = Promise.resolve();
+const oneAtATime = (task) => {
+  const run = changes.then(task);
+  changes = run.catch(() => undefined);
+  return run;
+};
+
 const NEVER = [/^\/admin(\/|$)/, /^\/api\//, /^\/pay\//, /\.data$/];
 const isNeverHandled = (url) => NEVER.some((pattern) => pattern.test(url.pathname));
 const sameOrigin = (url) => url.origin === self.location.origin;
@@ -49,7 +60,7 @@ self.addEventListener('activate', (event) =>
       for (const name of await caches.keys()) {
         if (name.startsWith('site-') && !name.startsWith(`${VERSION}-`)) await caches.delete(name);
       }
-      await tidy();
+      await oneAtATime(tidy);
       await self.clients.claim();
     })(),
   ),
@@ -153,6 +164,14 @@ async function saveCopy(url, response, meta) {
   await tidy();
 }
 
+async function forgetCopies(url, meta) {
+  for (const name of await buildCaches()) {
+    const cache = await caches.open(name);
+    for (const language of ['lt', 'en']) await cache.delete(copyKey(url, language, meta));
+  }
+  await tidy();
+}
+
 /** Deletes build caches no saved page belongs to (their files serve nobody offline). */
 async function tidy() {
   for (const name of await buildCaches()) {
@@ -167,7 +186,7 @@ self.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type !== 'keep' || !isLanguage(data.language)) return;
   event.waitUntil(
-    (async () => {
+    oneAtATime(async () => {
       const before = (await readMeta()) ?? { texts: {} };
       const meta = {
         pages: data.pages,
@@ -201,7 +220,7 @@ self.addEventListener('message', (event) => {
       }
       await tidy();
       event.source?.postMessage({ type: 'kept', language: data.language });
-    })(),
+    }),
   );
 });
 
@@ -229,7 +248,11 @@ async function openPage(event, url) {
   try {
     const response = await fetch(event.request);
     if (isSavedPage(url, meta) && response.ok && !response.redirected && response.type === 'basic') {
-      event.waitUntil(saveCopy(url, response.clone(), meta).catch(() => undefined));
+      const copy = response.clone();
+      event.waitUntil(oneAtATime(() => saveCopy(url, copy, meta)).catch(() => undefined));
+    } else if (meta && isPrivateCopy(url, meta) && (response.status === 404 || response.status === 410)) {
+      // The link no longer opens anything (erased, expired): its saved copy goes too.
+      event.waitUntil(oneAtATime(() => forgetCopies(url, meta)));
     }
     return response;
   } catch (error) {
