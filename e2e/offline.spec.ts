@@ -338,3 +338,29 @@ test("the visitor's own registration page is kept only as opened, with its link"
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(packs.lt.offlineTitle!);
   await context.close();
 });
+
+test('a new worker takes over without breaking the saved pages', async ({ browser, site }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await visitOnline(browser, site, '/', 'lt');
+  const before = await savedCopies(page);
+  // The next release's worker: a worker at another address is always installed anew (a changed
+  // script at the same address is too, after the browser compares its bytes).
+  const controller = await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/site-sw.js?release=2', { scope: '/' });
+    // It activates at once (skipWaiting) and takes the open page over (clients.claim).
+    for (let i = 0; i < 100 && !navigator.serviceWorker.controller?.scriptURL.endsWith('release=2'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return navigator.serviceWorker.controller?.scriptURL;
+  });
+  expect(controller).toMatch(/\/site-sw\.js\?release=2$/);
+  // The saved pages and their build stayed as they were; offline they open whole and hydrate.
+  expect(await savedCopies(page)).toEqual(before);
+  await context.setOffline(true);
+  await page.goto(PATHS.home);
+  await waitForLanguage(page, 'lt');
+  await expect(page.locator('[data-saved-copy]')).toBeVisible();
+  // …served by the new worker.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/release=2$/);
+  await context.close();
+});
