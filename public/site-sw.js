@@ -140,13 +140,13 @@ async function saveCopy(url, response, meta) {
   const key = copyKey(url, language, meta);
   const cacheName = BUILD_CACHE + build;
   const cache = await caches.open(cacheName);
-  await Promise.all(
-    filesOf(html).map(async (file) => {
-      if (await cache.match(file)) return;
-      const asset = await fetch(file).catch(() => undefined);
-      if (asset?.ok) await cache.put(file, asset);
-    }),
-  );
+  // One request at a time, at low priority: a visitor's page must not wait for these (and
+  // Lighthouse counts a page busy while more than two requests are in flight).
+  for (const file of filesOf(html)) {
+    if (await cache.match(file)) continue;
+    const asset = await fetch(file, { priority: 'low' }).catch(() => undefined);
+    if (asset?.ok) await cache.put(file, asset);
+  }
   await cache.put(
     key,
     new Response(html, {
@@ -203,7 +203,7 @@ self.addEventListener('message', (event) => {
         for (const file of data.files ?? []) {
           const url = new URL(file, self.location.origin);
           if (!sameOrigin(url) || !url.pathname.startsWith(ASSETS) || (await cache.match(url.href))) continue;
-          const response = await fetch(url.href).catch(() => undefined);
+          const response = await fetch(url.href, { priority: 'low' }).catch(() => undefined);
           if (response?.ok) await cache.put(url.href, response);
         }
       }
@@ -215,7 +215,9 @@ self.addEventListener('message', (event) => {
         const saved = await findCopy(copyKey(url, data.language, meta));
         const savedAt = Date.parse(saved?.headers.get('x-saved-at') ?? '');
         if (saved && Date.now() - savedAt < REFRESH_MS && (!build || (await inBuild(saved, build)))) continue;
-        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => undefined);
+        const response = await fetch(url.href, { credentials: 'same-origin', priority: 'low' }).catch(
+          () => undefined,
+        );
         if (response?.ok && !response.redirected) await saveCopy(url, response, meta);
       }
       await tidy();
