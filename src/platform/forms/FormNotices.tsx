@@ -10,15 +10,27 @@ import { cn } from '~/platform/ui/cn';
 
 /**
  * Shown when the form could not reach our server: the e-mail client was opened with the
- * details; this keeps a link to open it again and the organisers' address.
+ * details; this keeps a link to open it again and the organisers' address. `offline`: there
+ * was no connection at all, so it says first that nothing was sent.
  */
-export function FallbackNotice({ href, title }: { href: string; title?: string }) {
+export function FallbackNotice({
+  href,
+  title,
+  offline,
+}: {
+  href: string;
+  title?: string;
+  offline?: boolean;
+}) {
   const contacts = useContacts();
   const { t } = useTranslation('forms');
   return (
     <div role="alert" className="rounded-2xl border border-amber-flag/70 bg-amber-50 p-5 text-ink">
-      <p className="font-bold">{title ?? t('fallback.title')}</p>
-      <p className="mt-1 text-sm">{t('fallback.text', { email: contacts.email })}</p>
+      {/* With no connection at all, first of all: not sent (the e-mail is for later). */}
+      <p className="font-bold">{offline ? t('fallback.notSent') : (title ?? t('fallback.title'))}</p>
+      <p className="mt-1 text-sm">
+        {offline ? t('fallback.notSentText') : t('fallback.text', { email: contacts.email })}
+      </p>
       <a href={href} className={cn(buttonClasses('outline', 'sm'), 'mt-3')}>
         <Mail aria-hidden="true" className="h-4 w-4" />
         {t('fallback.open')}

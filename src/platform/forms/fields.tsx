@@ -310,12 +310,12 @@ export function SubmitButton({
  * `form.submitting` of the form's pack `ns`). Placed in the form's own grid.
  */
 export function FormFooter({
-  routeForm: { fallbackHref, submitting },
+  routeForm: { fallbackHref, submitting, offline },
   ns,
   privacy = <PrivacyNote />,
   fallbackTitle,
 }: {
-  routeForm: { fallbackHref: string | null; submitting: boolean };
+  routeForm: { fallbackHref: string | null; submitting: boolean; offline?: boolean };
   ns: string;
   privacy?: ReactNode;
   fallbackTitle?: string;
@@ -325,7 +325,7 @@ export function FormFooter({
     <>
       {privacy}
       <Honeypot />
-      {fallbackHref ? <FallbackNotice href={fallbackHref} title={fallbackTitle} /> : null}
+      {fallbackHref ? <FallbackNotice href={fallbackHref} title={fallbackTitle} offline={offline} /> : null}
       <div>
         <SubmitButton
           submitting={submitting}

@@ -75,6 +75,8 @@ export function useRouteForm<Input extends FieldValues, Output>({
   const shownAt = useRef(0);
   const sending = useRef<Output | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
+  /** The last post failed with no connection at all (the notice then says "not sent"). */
+  const [offline, setOffline] = useState(false);
   const [sent, setSent] = useState(posted?.status === 'sent');
   // The answer shown above the form after a post without scripts, until the next try.
   const [notice, setNotice] = useState(posted);
@@ -124,6 +126,13 @@ export function useRouteForm<Input extends FieldValues, Output>({
       case 'unreachable': {
         const href = mailto(values);
         setFallbackHref(href);
+        setOffline(!navigator.onLine);
+        // No connection at all: say plainly it was not sent; the e-mail button stays for later
+        // (an e-mail app opened now could not send it either).
+        if (!navigator.onLine) {
+          void notify('error', t('forms:fallback.notSent'), { description: t('forms:fallback.notSentText') });
+          return;
+        }
         openMailClient(href);
         void notify('info', t('forms:fallback.toastTitle'), { description: t(fallback.toastKey) });
       }
@@ -161,6 +170,7 @@ export function useRouteForm<Input extends FieldValues, Output>({
     submitting: navigation.state === 'submitting' || form.formState.isSubmitting,
     successRef,
     fallbackHref,
+    offline,
     notice,
     sent,
     /** Back to a blank form after the success notice. */

@@ -112,8 +112,11 @@ function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** A service worker's script (public/*-sw.js): checked on every update, never kept stale. */
+const WORKER_SCRIPT = /^[\w-]+-sw\.js$/;
+
 function cacheControlFor(rel: string): string {
-  if (rel.endsWith('.html')) return PAGE_CACHE;
+  if (rel.endsWith('.html') || WORKER_SCRIPT.test(rel)) return PAGE_CACHE;
   if (rel.startsWith('assets/')) return HASHED_ASSET_CACHE;
   return OTHER_FILE_CACHE;
 }

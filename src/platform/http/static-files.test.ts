@@ -45,6 +45,7 @@ function makeBuild(): string {
   write('assets/tiny-a1b2.js', 'export {};');
   write('favicon.ico', Buffer.from([0, 0, 1, 0]));
   write('robots.txt', 'User-agent: *\n');
+  write('site-sw.js', "self.addEventListener('fetch', () => {});");
   return dir;
 }
 
@@ -103,6 +104,7 @@ describe('the tables', () => {
       '/assets/tiny-a1b2.js',
       '/favicon.ico',
       '/robots.txt',
+      '/site-sw.js',
     ]);
   });
 
@@ -130,6 +132,14 @@ describe('the tables', () => {
     expect(tiny).not.toHaveProperty('vary'); // nothing to negotiate
     expect(site.files.get('/favicon.ico')!.identity.ok['cache-control']).toBe(OTHER_FILE_CACHE);
     expect(site.files.get('/robots.txt')!.identity.ok['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('serves a service worker script revalidated every time, as a script our CSP allows', () => {
+    // An hour's cache would keep a visitor on an old worker (decision 0042).
+    const worker = site.files.get('/site-sw.js')!.identity.ok;
+    expect(worker['cache-control']).toBe(PAGE_CACHE);
+    expect(worker['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(worker['content-security-policy']).toMatch(/script-src 'self';/);
   });
 
   it('keeps built files over the memory cap on disk', () => {
