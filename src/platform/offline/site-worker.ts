@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
-import { PATHS, QUERY_VARIANTS } from '~/platform/paths';
+import { PATHS, PRIVATE_LINK_PAGES } from '~/platform/paths';
 
 /** The public site's service worker (public/site-sw.js, decision 0042). */
 const SITE_WORKER = '/site-sw.js';
@@ -60,7 +60,7 @@ async function keepForOffline(language: Language, texts: () => Promise<TFunction
     texts: workerTexts(language, t),
     pages: Object.values(OFFLINE_PAGES),
     privatePages: PRIVATE_OFFLINE_PAGES,
-    keepParams: QUERY_VARIANTS.map((variant) => variant.param),
+    keepParams: PRIVATE_LINK_PAGES.map((page) => page.param),
     build: currentBuild(),
     // Everything this page loaded before the worker was in charge (its photos, lazy files).
     files: performance.getEntriesByType('resource').map((entry) => entry.name),
