@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { NOT_FOUND_VARIANTS, PATHS } from '~/platform/paths';
+import type { PageStore } from '~/platform/render/page-store.server';
 
 // A publish renders only the pages whose loaders read the changed document (issue 34,
 // decision 0043); what it touches is served new as soon as the publish has answered, and
@@ -42,12 +43,13 @@ describe('a publish renders the pages that read what changed', () => {
   let t: TestApp;
   let cookie: string;
   let pages: string[];
+  const site = () => t.app.site as PageStore;
   beforeAll(async () => {
     t = await startTestApp('pglite', {}, { renderPagesAtStart: true });
     const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'renders@example.com' });
     cookie = await sessionCookie(t, admin.id);
-    await t.app.site!.idle();
-    pages = [...t.app.site!.pages.files.keys()];
+    await site().idle();
+    pages = [...site().pages.files.keys()];
   }, 300_000);
   afterAll(() => t?.close());
 
@@ -60,7 +62,7 @@ describe('a publish renders the pages that read what changed', () => {
   it("a page text's publish renders that page alone; the others keep their validators", async () => {
     const etagsBefore = new Map<string, string | null>();
     for (const path of pages) etagsBefore.set(path, (await get(t, path)).headers.get('etag'));
-    const rendersBefore = t.app.site!.renders;
+    const rendersBefore = site().renders;
     await publish(t, cookie, 'page.about', (draft) => {
       (draft.title as Localized).lt = 'Apie renginį (naujas)';
       (draft.title as Localized).en = 'About the event (new)';
@@ -68,16 +70,16 @@ describe('a publish renders the pages that read what changed', () => {
     // Served at once, in both languages.
     expect(await (await get(t, PATHS.about)).text()).toContain('Apie renginį (naujas)');
     expect(await (await get(t, PATHS.about, 'en')).text()).toContain('About the event (new)');
-    await t.app.site!.idle();
+    await site().idle();
     // The old code rendered every page (both languages) after any publish.
-    expect(t.app.site!.renders - rendersBefore).toBe(1);
+    expect(site().renders - rendersBefore).toBe(1);
     for (const path of pages.filter((p) => p !== PATHS.about))
       expect((await get(t, path)).headers.get('etag'), path).toBe(etagsBefore.get(path));
     expect((await get(t, PATHS.about)).headers.get('etag')).not.toBe(etagsBefore.get(PATHS.about));
   });
 
   it('the banner, on every page, is on every page as soon as its publish has answered', async () => {
-    const rendersBefore = t.app.site!.renders;
+    const rendersBefore = site().renders;
     await publish(t, cookie, 'banner', (draft) => {
       draft.text = { lt: 'Nauja žinia visiems', en: 'News for everyone' } satisfies Localized;
     });
@@ -87,8 +89,8 @@ describe('a publish renders the pages that read what changed', () => {
       const html = await (await get(t, path)).text();
       expect(html, path).toContain('Nauja žinia visiems');
     }
-    await t.app.site!.idle();
+    await site().idle();
     // Every page, the 404 pages too, once each.
-    expect(t.app.site!.renders - rendersBefore).toBe(pages.length + 1 + NOT_FOUND_VARIANTS.length);
+    expect(site().renders - rendersBefore).toBe(pages.length + 1 + NOT_FOUND_VARIANTS.length);
   });
 });

@@ -212,6 +212,10 @@ export class PageStore implements LiveSite {
       .then(
         (file) => {
           if (generation !== this.generation) return;
+          if (previous && file !== previous) {
+            previous.retired = true;
+            if (previous.english) previous.english.retired = true;
+          }
           this.dropped.delete(url);
           // Before the round swaps in, the table keeps the page's old HTML (if it has one).
           if (round && !round.swapped) round.fresh.set(url, file);
