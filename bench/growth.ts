@@ -237,6 +237,16 @@ async function startUp(dataDir: string) {
   const started = performance.now();
   const server = await startChildServer({ ...ENV, DATA_DIR: dataDir }, { script: SERVER_COMPILED });
   const healthMs = performance.now() - started;
+  try {
+    return await warmingUp(server, started, healthMs);
+  } catch (error) {
+    console.error(`the server said:\n${server.output().slice(-4000)}`);
+    server.process.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function warmingUp(server: ChildServer, started: number, healthMs: number) {
   const home = await getRaw(`${server.url}/`);
   const homeMs = performance.now() - started;
   const during: number[] = [];
@@ -267,9 +277,13 @@ async function measureScale(scale: number) {
     });
     let server = await startChildServer({ ...ENV, DATA_DIR: dataDir }, { script: SERVER_COMPILED });
     const seeded = performance.now();
-    const content = await grow(server.url, scale);
+    let content: Record<string, number>;
+    try {
+      content = await grow(server.url, scale);
+    } finally {
+      await stop(server);
+    }
     console.log(`  ${scale}×: made in ${((performance.now() - seeded) / 1000).toFixed(0)} s`, content);
-    await stop(server);
 
     const starts = [];
     for (let i = 0; i < STARTS; i++) {
@@ -366,6 +380,9 @@ async function measureScale(scale: number) {
         rssAfterStartMb: rssAfterStart,
         rssAfterAllMb: rssAfterAll,
       };
+    } catch (error) {
+      console.error(`the server said:\n${server.output().slice(-4000)}`);
+      throw error;
     } finally {
       await stop(server);
     }
