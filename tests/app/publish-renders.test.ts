@@ -94,3 +94,20 @@ describe('a publish renders the pages that read what changed', () => {
     expect(site().renders - rendersBefore).toBe(pages.length + 1 + NOT_FOUND_VARIANTS.length);
   });
 });
+
+describe('start-up renders after the server listens', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('answers a page asked for at once, before the warm-up has rendered the site', async () => {
+    t = await startTestApp('pglite', {}, { renderPagesAtStart: true });
+    const site = t.app.site as PageStore;
+    const answer = await fetch(`${t.url}${PATHS.faq}?lang=en`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<html lang="en"');
+    // Rendering every page before listening (the old start) would have the whole table here.
+    const renderedWhenAnswered = site.pages.files.size;
+    await site.idle();
+    expect(renderedWhenAnswered).toBeLessThan(site.pages.files.size / 2);
+  }, 300_000);
+});
