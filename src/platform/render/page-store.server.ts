@@ -46,7 +46,7 @@ export type PageList = () => readonly string[];
  * not rendered by then leave the table, so none is served with the old content once the
  * publish has answered: each is rendered by the round still running or on its next request.
  */
-export const PUBLISH_WAIT_MS = 500;
+const PUBLISH_WAIT_MS = 500;
 
 /** A page's loaders read every document (they listed them): any publish changes it. */
 const EVERY_DOCUMENT = '*';
