@@ -97,6 +97,8 @@ interface Round {
   done: Promise<void>;
   fresh: Map<string, StaticFile>;
   swapped: boolean;
+  /** Pages whose HTML came out different. */
+  changed: number;
 }
 
 /**
@@ -212,6 +214,7 @@ export class PageStore implements LiveSite {
       .then(
         (file) => {
           if (generation !== this.generation) return;
+          if (round && file !== previous) round.changed++;
           if (previous && file !== previous) {
             previous.retired = true;
             if (previous.english) previous.english.retired = true;
@@ -301,7 +304,13 @@ export class PageStore implements LiveSite {
         return file ? [[url, file] as const] : [];
       }),
     );
-    const round: Round = { generation, done: Promise.resolve(), fresh: new Map(), swapped: !this.eager };
+    const round: Round = {
+      generation,
+      done: Promise.resolve(),
+      fresh: new Map(),
+      swapped: !this.eager,
+      changed: 0,
+    };
     this.round = round;
     if (!this.eager) this.table = kept;
     else round.done = this.renderRound(round, touched);
@@ -313,11 +322,9 @@ export class PageStore implements LiveSite {
       }),
     ]);
     clearTimeout(timer);
-    let changed = 0;
     if (generation === this.generation && !round.swapped) {
       let table = kept;
       for (const [url, file] of round.fresh) {
-        if (file !== this.dropped.get(url)) changed++;
         table = this.withPage(table, url, file);
         this.dropped.delete(url);
       }
@@ -328,7 +335,7 @@ export class PageStore implements LiveSite {
       pages: pages.length,
       touched: touched.length,
       rendered: round.fresh.size,
-      changed,
+      changed: round.changed,
       failed: [...this.failed.keys()],
       documents,
       ms: Math.round(performance.now() - started),
