@@ -278,6 +278,8 @@ export async function pageFile(
     });
   file.br = makeVariant('br', where, await brotliAt(QUICK_BROTLI), true, rep);
   file.brotliReady = inTurn(async () => {
+    // Its turn comes after the caller has put the page in (or replaced it in) the table.
+    await new Promise((resolve) => setImmediate(resolve));
     if (file.retired) return;
     file.br = makeVariant('br', where, await brotliAt(11), true, rep);
   });
