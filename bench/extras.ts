@@ -1,8 +1,10 @@
 // Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`,
-// the server's start-up time (`startup`) and page renders at the same time (`renders`).
+// the server's start-up time (`startup`), page renders at the same time (`renders`) and how the
+// costs grow with the content (`growth`).
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchFuzz } from './fuzz';
+import { benchGrowth } from './growth';
 import { benchOrders } from './orders';
 import { benchRenders } from './renders';
 import { benchSecurity } from './security';
@@ -15,4 +17,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('security')) await benchSecurity(context);
   if (context.wants('startup')) await benchStartup(context);
   if (context.wants('renders')) await benchRenders(context);
+  if (context.wants('growth')) await benchGrowth(context);
 }

@@ -1,6 +1,6 @@
 // `npm run bench -- renders`: page renders at the same time (decision 0036). The server build
 // (build/server/index.js) renders pages in this process, as the server does for forms posted
-// without scripts, previews and pages asked for before `renderAll` has them. Rendering is CPU
+// without scripts, previews and pages asked for before the warm-up (PageStore.warm) has them. Rendering is CPU
 // work on one thread, so renders at once take about as long in all as one after another; what
 // matters is that none waits in a queue behind another and each is in its own language.
 // BUILD_DIR=<dir>/client measures another build.

@@ -188,10 +188,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       { files: site.assets.files.size, memoryBytes: site.assets.memoryBytes, fastPath: fastPath.enabled },
       'static site loaded',
     );
-    // Every page before the first request: rendering competes with answering (measured:
-    // requests arriving during a background render starved under load).
-    if (eager) app.log.info(await site.renderAll(), 'pages rendered');
-    // A publish (here or on another instance) renders every page anew and swaps them in.
+    // Every page once the server listens, in the background, one at a time with the requests
+    // served in between (a request renders its own page first): start-up does not grow with
+    // the content (decision 0043; requests during the warm-up measured by `npm run bench -- growth`).
+    if (eager)
+      app.server.once('listening', () => {
+        void site.warm().then(
+          (report) => app.log.info(report, 'pages rendered'),
+          (error: unknown) => app.log.error({ err: error }, 'could not render the pages'),
+        );
+      });
+    // A publish (here or on another instance) renders the pages that read what changed.
     ctx.content.onChange(async () => {
       app.log.info(await site.refresh(), 'pages rendered after a publish');
     });

@@ -98,6 +98,23 @@ describe('the tables', () => {
     },
   };
 
+  it('sends a fresh page with brotli at once, then its best brotli; a replaced page skips it', async () => {
+    const html = page(`fresh ${'words differ here and there '.repeat(200)}`);
+    const file = await pageFile('/fresh', html, new Date('2026-08-15T12:00:00Z'), true);
+    // Brotli 11 for every page at once filled both cores for tens of seconds (decision 0043).
+    const quick = file.br!;
+    expect(quick.encoding).toBe('br');
+    await file.brotliReady;
+    expect(file.br).not.toBe(quick);
+    expect(file.br!.body!.length).toBeLessThanOrEqual(quick.body!.length);
+
+    const replaced = await pageFile('/replaced', html, new Date('2026-08-15T12:00:00Z'), true);
+    const first = replaced.br;
+    replaced.retired = true;
+    await replaced.brotliReady;
+    expect(replaced.br).toBe(first);
+  });
+
   it('has a URL per built file, none for the precompressed siblings', () => {
     expect([...assets.files.keys()].sort()).toEqual([
       '/assets/app-x1y2.js',

@@ -43,17 +43,91 @@ export class PageRenderError extends Error {
 export type PageList = () => readonly string[];
 
 /**
- * The rendered pages, in memory, served like built files. `renderAll` renders every page in
- * both languages and swaps them in at once (at start, and after a publish); a page asked
- * for before that is rendered on its first request. Pages whose HTML did not change keep
- * their validators, so browsers' copies stay valid.
+ * How long a publish waits for the pages it changed before it answers (decision 0043). Pages
+ * not rendered by then leave the table, so none is served with the old content once the
+ * publish has answered: each is rendered by the round still running or on its next request.
+ */
+const PUBLISH_WAIT_MS = 500;
+
+/** A page's loaders read every document (they listed them): any publish changes it. */
+const EVERY_DOCUMENT = '*';
+
+/** What one round of rendering (the start, a publish) did. */
+export interface RenderReport {
+  /** Pages in the site. */
+  pages: number;
+  /** Pages the change touched (read a changed document, or not rendered yet). */
+  touched: number;
+  /** Of those, rendered before the round answered (the rest: after it, or on request). */
+  rendered: number;
+  /** Pages whose HTML changed. */
+  changed: number;
+  failed: string[];
+  /** The documents that changed since the last round (none: the clock moved; every page). */
+  documents: string[];
+  ms: number;
+}
+
+/**
+ * `content` whose documents record which of them a render reads (`reads`): the routes'
+ * loaders reach the documents only through `contentOf` (content-type.ts), so what a page
+ * reads is exactly what can change it.
+ */
+function recordingReads(content: SiteContent, reads: Set<string>): SiteContent {
+  const documents = new Proxy(content.documents, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') reads.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has(target, key) {
+      if (typeof key === 'string') reads.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      reads.add(EVERY_DOCUMENT);
+      return Reflect.ownKeys(target);
+    },
+  });
+  return { ...content, documents };
+}
+
+/** One render round's state: its pages go into `fresh` until it swaps them in. */
+interface Round {
+  generation: number;
+  /** Resolves when every touched page has been rendered (or failed). */
+  done: Promise<void>;
+  fresh: Map<string, StaticFile>;
+  swapped: boolean;
+  /** Pages whose HTML came out different. */
+  changed: number;
+}
+
+/**
+ * The rendered pages, in memory, served like built files. Each page remembers which content
+ * documents its loaders read; after a publish only the pages that read a changed document
+ * are rendered again (others keep their HTML and validators), one after another with the
+ * readers served in between, and swapped in together — or, when that takes longer than
+ * PUBLISH_WAIT_MS, those done so far are swapped in and the others dropped, to be rendered
+ * by the round still running or on their first request. At start every page is rendered
+ * this way in the background (`warm`), after the server listens; a page asked for before
+ * its turn is rendered for that request.
  */
 export class PageStore implements LiveSite {
   private table: PageTable = NO_PAGES;
-  private pending = new Map<string, Promise<void>>();
+  /** Pages being rendered, with the round (generation) they render for. */
+  private pending = new Map<string, { generation: number; running: Promise<void> }>();
   /** Pages that failed to render with the current content: answered 500, not rendered again. */
   private failed = new Map<string, PageRenderError>();
+  /** For each rendered page, the documents its loaders read (both languages). */
+  private reads = new Map<string, ReadonlySet<string>>();
+  /** Pages dropped from the table until rendered again: their validators stay if unchanged. */
+  private dropped = new Map<string, StaticFile>();
+  /** Each document as the pages were last rendered from it (JSON), to see what a publish changed. */
+  private renderedFrom = new Map<string, string>();
   private generation = 0;
+  private round: Round | undefined;
+  /** Renders done since start (the tests count a publish's). */
+  renders = 0;
 
   constructor(
     /** Render every page after a publish (the server), or only on the next request (tests). */
@@ -83,9 +157,12 @@ export class PageStore implements LiveSite {
 
   /** Both languages of one page, as one table entry (Lithuanian, with the English inside). */
   private async renderEntry(url: string, previous: StaticFile | undefined): Promise<StaticFile> {
-    const content = this.content();
+    const reads = new Set<string>();
+    const content = recordingReads(this.content(), reads);
+    this.renders++;
     const lt = await this.render(url, 'lt', content);
     const en = await this.render(url, 'en', content);
+    this.reads.set(url, reads);
     if (
       previous &&
       previous.identity.body?.toString('utf8') === lt.html &&
@@ -124,6 +201,44 @@ export class PageStore implements LiveSite {
   }
 
   /**
+   * Renders one page with the current content, once however many ask (a request and the
+   * round), and puts it in the table if no newer round began meanwhile: into the round's
+   * fresh pages until it swaps them in, straight into the table after.
+   */
+  private renderPage(url: string): Promise<void> {
+    const generation = this.generation;
+    const pending = this.pending.get(url);
+    if (pending?.generation === generation) return pending.running;
+    const round = this.round;
+    const previous = this.lookup(this.table, url) ?? this.dropped.get(url);
+    const running: Promise<void> = this.renderEntry(url, previous)
+      .then(
+        (file) => {
+          if (generation !== this.generation) return;
+          if (round && file !== previous) round.changed++;
+          if (previous && file !== previous) {
+            previous.retired = true;
+            if (previous.english) previous.english.retired = true;
+          }
+          this.dropped.delete(url);
+          // Before the round swaps in, the table keeps the page's old HTML (if it has one).
+          if (round && !round.swapped) round.fresh.set(url, file);
+          if (!round || round.swapped || !this.lookup(this.table, url))
+            this.table = this.withPage(this.table, url, file);
+        },
+        (error: unknown) => {
+          if (error instanceof PageRenderError && generation === this.generation) this.failed.set(url, error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (this.pending.get(url)?.running === running) this.pending.delete(url);
+      });
+    this.pending.set(url, { generation, running });
+    return running;
+  }
+
+  /**
    * Renders a page on its first request (and the 404 pages, which answer unknown paths).
    * Throws PageRenderError for a page that cannot be rendered (the app answers 500).
    */
@@ -135,78 +250,126 @@ export class PageStore implements LiveSite {
         if (this.lookup(this.table, page)) return undefined;
         const failure = this.failed.get(page);
         if (failure) return Promise.reject(failure);
-        let running = this.pending.get(page);
-        if (!running) {
-          const generation = this.generation;
-          running = this.renderEntry(page, undefined)
-            .then(
-              (file) => {
-                // A full render that started meanwhile has the newer content: keep it.
-                if (generation === this.generation && !this.lookup(this.table, page)) {
-                  this.table = this.withPage(this.table, page, file);
-                }
-              },
-              (error: unknown) => {
-                if (error instanceof PageRenderError && generation === this.generation)
-                  this.failed.set(page, error);
-                throw error;
-              },
-            )
-            .finally(() => this.pending.delete(page));
-          this.pending.set(page, running);
-        }
-        return running;
+        return this.renderPage(page);
       }),
     );
   }
 
-  /**
-   * After a publish: every page anew (swapped in together), or, when pages render on
-   * request, the old ones dropped so the next request renders them with the new content.
-   */
-  async refresh(): Promise<{ pages: number; changed: number; failed: string[]; ms: number }> {
-    if (this.eager) return this.renderAll();
-    this.generation++;
-    this.table = NO_PAGES;
-    this.failed = new Map();
-    return { pages: 0, changed: 0, failed: [], ms: 0 };
+  /** The documents that differ from those the pages were rendered from (and remembers these). */
+  private changedDocuments(content: SiteContent): string[] {
+    const changed: string[] = [];
+    const ids = new Set([...this.renderedFrom.keys(), ...Object.keys(content.documents)]);
+    for (const id of ids) {
+      const json = JSON.stringify(content.documents[id]);
+      if (this.renderedFrom.get(id) !== json) changed.push(id);
+      if (json === undefined) this.renderedFrom.delete(id);
+      else this.renderedFrom.set(id, json);
+    }
+    return changed;
   }
 
   /**
-   * Renders every page anew and swaps them in together; returns how many changed, and the
-   * pages that could not be rendered (left out: they answer 500 until the content changes).
+   * After a publish (or when the clock changes what the pages say): the pages that read a
+   * changed document are rendered anew (all of them when no document changed: the clock),
+   * the readers served in between. Answers when they are swapped in, or after `waitMs` with
+   * those not done yet dropped from the table. When pages render on request (tests), the
+   * touched ones are only dropped.
    */
-  async renderAll(): Promise<{ pages: number; changed: number; failed: string[]; ms: number }> {
+  async refresh(waitMs = PUBLISH_WAIT_MS): Promise<RenderReport> {
     const started = performance.now();
+    const documents = this.changedDocuments(this.content());
     const generation = ++this.generation;
     const before = this.table;
-    let table: PageTable = NO_PAGES;
-    const failed = new Map<string, PageRenderError>();
-    let changed = 0;
-    for (const url of this.pageList()) {
-      const previous = this.lookup(before, url);
-      let file: StaticFile;
-      try {
-        file = await this.renderEntry(url, previous);
-      } catch (error) {
-        if (!(error instanceof PageRenderError)) throw error;
-        failed.set(url, error);
-        continue;
-      }
-      if (file !== previous) changed++;
-      table = this.withPage(table, url, file);
+    const pages = this.pageList();
+    const touched = pages.filter((url) => {
+      if (!this.lookup(before, url)) return true;
+      const reads = this.reads.get(url);
+      return (
+        documents.length === 0 ||
+        !reads ||
+        reads.has(EVERY_DOCUMENT) ||
+        documents.some((document) => reads.has(document))
+      );
+    });
+    const touchedSet = new Set(touched);
+    // The table without the touched pages (and those no longer listed).
+    let kept: PageTable = NO_PAGES;
+    for (const url of pages) {
+      const file = this.lookup(before, url);
+      if (file && !touchedSet.has(url)) kept = this.withPage(kept, url, file);
     }
-    // Only the newest render swaps in (two publishes close together).
-    if (generation === this.generation) {
+    this.failed = new Map();
+    this.dropped = new Map(
+      touched.flatMap((url) => {
+        const file = this.lookup(before, url) ?? this.dropped.get(url);
+        return file ? [[url, file] as const] : [];
+      }),
+    );
+    const round: Round = {
+      generation,
+      done: Promise.resolve(),
+      fresh: new Map(),
+      swapped: !this.eager,
+      changed: 0,
+    };
+    this.round = round;
+    if (!this.eager) this.table = kept;
+    else round.done = this.renderRound(round, touched);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      round.done,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (generation === this.generation && !round.swapped) {
+      let table = kept;
+      for (const [url, file] of round.fresh) {
+        table = this.withPage(table, url, file);
+        this.dropped.delete(url);
+      }
       this.table = table;
-      this.failed = failed;
+      round.swapped = true;
     }
     return {
-      pages: this.pageList().length,
-      changed,
-      failed: [...failed.keys()],
+      pages: pages.length,
+      touched: touched.length,
+      rendered: round.fresh.size,
+      changed: round.changed,
+      failed: [...this.failed.keys()],
+      documents,
       ms: Math.round(performance.now() - started),
     };
+  }
+
+  /** The touched pages one after another, yielding to the readers between them. */
+  private async renderRound(round: Round, touched: readonly string[]): Promise<void> {
+    for (const url of touched) {
+      if (round.generation !== this.generation) return;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (round.swapped && this.lookup(this.table, url)) continue; // asked for meanwhile
+      // A page that fails stays out of the table: its request renders it again (and answers 500).
+      await this.renderPage(url).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Every page, at start: listed as touched and rendered in the background after the server
+   * listens (requests meanwhile render their own page first). Resolves when all are done.
+   */
+  async warm(): Promise<RenderReport> {
+    const started = performance.now();
+    const report = await this.refresh(0);
+    await this.idle();
+    return { ...report, rendered: this.table.files.size, ms: Math.round(performance.now() - started) };
+  }
+
+  /** Resolves when the last round is done and no page is being rendered (tests, the bench). */
+  async idle(): Promise<void> {
+    await this.round?.done;
+    while (this.pending.size > 0)
+      await Promise.allSettled([...this.pending.values()].map((pending) => pending.running));
   }
 
   /**
