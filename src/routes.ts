@@ -7,7 +7,7 @@ const at = (path: string) => path.slice(1);
 // The route table (docs/PRODUCT.md, Pages); addresses come from platform/paths.ts. Public pages share the site chrome (public-layout);
 // the admin area has its own layout and is code-split away from the public pages.
 export default [
-  layout('platform/shell/public-layout.route.tsx', [
+  layout('app/public-layout.route.tsx', [
     index('features/home/home.route.tsx'),
     route(at(PATHS.about), 'features/about/about.route.tsx'),
     route(at(PATHS.history), 'features/history/history.route.tsx'),
