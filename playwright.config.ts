@@ -19,6 +19,8 @@ export const chromiumArgs = [
 // server) from e2e/fixtures.ts, so specs can look at rows and received e-mails.
 export default defineConfig({
   testDir: './e2e',
+  // Every worker's embedded database starts as a copy of one migrated one.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
