@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ReliabilityFirst from './tests/helpers/sequencer';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -7,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     // Every test database starts as a copy of one migrated one of its kind (tests/helpers/test-database.ts).
     globalSetup: ['tests/helpers/global-setup.ts'],
+    sequence: { sequencer: ReliabilityFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers fit the 2-core machines.
