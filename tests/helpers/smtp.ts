@@ -18,6 +18,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // The site's pooled mailer keeps its connection open; closing ends it (421) after this,
+    // not after the default 30 s, when a test stops the SMTP server before the site.
+    closeTimeout: 500,
     onData(stream, _session, callback) {
       if (refuse > 0) {
         refuse--;

@@ -22,6 +22,10 @@ const setupBody = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const cookiesOf = (response: Response) => response.headers.getSetCookie();
+// One real hash of PASSWORD (production's cost) for the admins the tests insert: each sign-in
+// still verifies it with scrypt at N = 2^17, but the tests don't pay a new hash for each admin.
+let hashed: Promise<string> | undefined;
+const storedHash = () => (hashed ??= hashPassword(PASSWORD));
 
 /**
  * Median times of `a` and `b`, five each, taken in turns so a change in the machine's load
@@ -193,7 +197,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
   // Issue 28, finding 7: a deactivated admin's right password answered 403 and a wrong one
   // 401, so the answer told whether a password was right. Now both are the same failure.
   it('answers a deactivated admin’s right password exactly as a wrong one, and counts it', async () => {
-    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'former@example.com', active: false });
+    await insertAdmin(t.db, await storedHash(), { email: 'former@example.com', active: false });
     const attempt = (password: string, ip: string) =>
       call(t, 'POST', '/api/admin/login', {
         body: { email: 'former@example.com', password },
@@ -231,7 +235,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
   });
 
   it('e-mails a deactivated admin’s failures like anyone’s (the notice counts them)', async () => {
-    const former = await insertAdmin(t.db, await hashPassword(PASSWORD), {
+    const former = await insertAdmin(t.db, await storedHash(), {
       email: 'former-notice@example.com',
       active: false,
     });
@@ -264,7 +268,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
   // everyone (the owner too), and a known e-mail answered 429 'account_locked' where an
   // unknown one answered 401. Now only the address (and the e-mail+address pair) waits.
   it('delays the guessing address only: the right password from another address works', async () => {
-    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'target@example.com' });
+    await insertAdmin(t.db, await storedHash(), { email: 'target@example.com' });
     const guess = (email: string, ip: string, password = 'guess-wrong-password') =>
       call(t, 'POST', '/api/admin/login', { body: { email, password }, headers: from(ip) });
 
@@ -309,7 +313,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
   });
 
   it('takes about the same time for a known and an unknown e-mail', async () => {
-    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'timing@example.com' });
+    await insertAdmin(t.db, await storedHash(), { email: 'timing@example.com' });
     const signIn = async (email: string, ip: string) => {
       const response = await call(t, 'POST', '/api/admin/login', {
         body: { email, password: 'wrong-password-timing' },
@@ -349,7 +353,7 @@ describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
   });
 
   it('tells the owner (e-mail and audit log) after repeated failures, once an hour', async () => {
-    const admin = await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'owner@example.com' });
+    const admin = await insertAdmin(t.db, await storedHash(), { email: 'owner@example.com' });
     for (let i = 0; i < 7; i++) {
       await call(t, 'POST', '/api/admin/login', {
         body: { email: 'owner@example.com', password: `wrong-guess-${i}-xx` },
@@ -480,7 +484,7 @@ describe('session cookie under an https PUBLIC_URL', () => {
   afterAll(() => t?.close());
 
   it('is Secure with the __Host- prefix', async () => {
-    await insertAdmin(t.db, await hashPassword(PASSWORD), { email: 'secure@example.com' });
+    await insertAdmin(t.db, await storedHash(), { email: 'secure@example.com' });
     const response = await call(t, 'POST', '/api/admin/login', {
       body: { email: 'secure@example.com', password: PASSWORD },
       origin: 'https://bbq.example',

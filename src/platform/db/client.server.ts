@@ -26,6 +26,11 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' for a throwaway database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * memory:// only: start from this data directory (a PGlite `dumpDataDir` tarball) instead of
+   * an empty cluster. Tests start every database from one migrated copy (tests/helpers).
+   */
+  loadDataDir?: Blob;
   /** Where lost PostgreSQL connections are reported (default: one line on stderr). */
   onConnectionError?: (error: Error) => void;
 }
@@ -62,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let fsyncCalls: (() => number) | undefined;
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir.startsWith('memory://')) {
-    pglite = await PGlite.create(dataDir, { parsers });
+    pglite = await PGlite.create(dataDir, { parsers, loadDataDir: options.loadDataDir });
   } else {
     // One process per folder (DataDirLockedError otherwise): see data-dir-lock.server.ts.
     unlock = await lockDataDir(dataDir);
