@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ContentEditor } from '~/features/content-admin/ContentEditor';
-import { BundledThumbsContext } from '~/platform/content/editor/photos';
+import { BundledThumbsContext } from '~/features/content-admin/editor/photos';
 import { BUNDLED_PHOTOS } from '~/platform/media/bundled';
 import { NotFoundPage } from '~/platform/shell/NotFoundPage';
 import { CONTENT_TYPES } from './content-types';

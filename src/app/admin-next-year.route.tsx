@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { historyTexts } from '~/features/history/texts';
-import { NextYearPage } from '~/features/next-year/NextYearPage';
+import { NextYearPage } from '~/features/content-admin/next-year/NextYearPage';
 import '~/platform/i18n/admin-packs';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 

@@ -4,7 +4,7 @@ import { checkInFeature } from '~/features/check-in/check-in.server';
 import { contactFeature } from '~/features/contact/contact.server';
 import { historyTexts } from '~/features/history/texts';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
-import { nextYearFeature } from '~/features/next-year/next-year.server';
+import { nextYearFeature } from '~/features/content-admin/next-year/next-year.server';
 import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';

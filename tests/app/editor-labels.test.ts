@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTENT_TYPES } from '~/app/content-types';
 import { fieldMeta } from '~/platform/content/fields';
-import { kindOf, listItem, objectFields } from '~/platform/content/editor/schema';
+import { kindOf, listItem, objectFields } from '~/features/content-admin/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
 
 // The content editor labels each field of a page's texts with `content:keys.<key>`. Every key

@@ -7,7 +7,7 @@ import { eventIcs } from '~/features/calendar/ics.server';
 import { registrationMails } from '~/features/registration/mail.server';
 import { registrationRequestSchema } from '~/features/registration/schema';
 import type { SiteContent } from '~/platform/content/content-type';
-import { kindOf, objectFields } from '~/platform/content/editor/schema';
+import { kindOf, objectFields } from '~/features/content-admin/editor/schema';
 import { initialContent } from '~/platform/content/initial.server';
 import { VISITOR_PAGES } from '~/platform/paths';
 import { loadRenderer, type Renderer } from '~/platform/render/renderer.server';

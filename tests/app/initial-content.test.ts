@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CONTENT_TYPES } from '~/app/content-types';
 import { richTextsOf } from '~/platform/content/rich-text-loader';
 import { fieldMeta } from '~/platform/content/fields';
-import { kindOf, listItem, objectFields } from '~/platform/content/editor/schema';
+import { kindOf, listItem, objectFields } from '~/features/content-admin/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
 import { validateContent } from '~/platform/content/validate';
 import { eventPlaceholders } from '~/platform/event/format';

@@ -14,9 +14,9 @@ import { Spinner } from '~/platform/ui/Spinner';
 import { CONTENT_ENDPOINTS, SEED_AUTHOR } from '~/platform/content/api';
 import type { ContentType } from '~/platform/content/content-type';
 import { validateContent } from '~/platform/content/validate';
-import { FieldEditor } from '~/platform/content/editor/FieldEditor';
+import { FieldEditor } from '~/features/content-admin/editor/FieldEditor';
 import { PlaceholderList } from './PlaceholderList';
-import { setAt } from '~/platform/content/editor/schema';
+import { setAt } from '~/features/content-admin/editor/schema';
 
 interface Document {
   draft: unknown;
