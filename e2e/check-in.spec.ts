@@ -13,6 +13,8 @@ import { expect, type Site, siteFixture, test as base, waitForLanguage } from '.
 
 // Signs admins in and ticks arrivals: a site of its own.
 const test = base.extend({ site: siteFixture() });
+// These specs test the service workers (playwright.config.ts blocks them elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const lt = JSON.parse(readFileSync('src/platform/i18n/locales/lt/checkIn.json', 'utf8')) as {
   party: { arrive: string; undo: string };

@@ -13,6 +13,8 @@ import { expect, type Site, siteFixture, test as base, waitForLanguage } from '.
 
 // Publishes a changed page: a site of its own, seen by no other spec.
 const test = base.extend({ site: siteFixture() });
+// These specs test the service workers (playwright.config.ts blocks them elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 type Pack = Record<string, string> & { pages: Record<string, string> };
 const packs = {
