@@ -23,6 +23,8 @@ interface WorkerFixtures {
  */
 export function siteFixture(
   env: Record<string, string> = {},
+  /** Render every page at start and after a publish, as in production (the default: on request). */
+  { renderPagesAtStart = false } = {},
 ): [
   (args: object, use: (site: Site) => Promise<void>) => Promise<void>,
   { scope: 'worker'; timeout: number },
@@ -30,7 +32,7 @@ export function siteFixture(
   return [
     async ({}, use) => {
       const smtp = await startTestSmtp();
-      const app = await startTestApp('pglite', { SMTP_URL: smtp.url, ...env });
+      const app = await startTestApp('pglite', { SMTP_URL: smtp.url, ...env }, { renderPagesAtStart });
       await use({ ...app, smtp });
       await app.close();
       await smtp.close();

@@ -6,7 +6,9 @@
 // i18next instance (decision 0036).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { frameUseContext, siteContentContext } from './platform/content/context';
+import { frameDataOf, ServerFrameProvider } from './platform/content/frame';
 import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
 
 // The renderer (platform/render) makes each page's router context with this very module's
@@ -31,12 +33,24 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * the shared one (same loaded packs and formatters, its own language), so renders in the
  * two languages can run at the same time. The shared instance stays in Lithuanian.
  */
-async function renderIn(language: Language, context: EntryContext, url: string): Promise<string> {
+async function renderIn(
+  language: Language,
+  context: EntryContext,
+  loadContext: RouterContextProvider,
+  url: string,
+): Promise<string> {
   await ensureNamespaces(language, namespacesInUse());
   const instance = i18n.cloneInstance({ lng: language });
+  // The banner and the contacts, apart from the loaders' data (decision 0044).
+  const frame = {
+    data: frameDataOf(loadContext.get(siteContentContext)),
+    usedInBody: loadContext.get(frameUseContext),
+  };
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={instance}>
-      <ServerRouter context={context} url={url} />
+      <ServerFrameProvider frame={frame}>
+        <ServerRouter context={context} url={url} />
+      </ServerFrameProvider>
     </I18nextProvider>,
   );
   // React writes the doctype before <html>. The scripts wait for the first paint (0021),
@@ -50,9 +64,15 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const lang = new URL(request.url).searchParams.get('lang');
-  const html = await renderIn(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, routerContext, request.url);
+  const html = await renderIn(
+    isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
+    routerContext,
+    loadContext,
+    request.url,
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

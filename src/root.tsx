@@ -8,8 +8,7 @@ import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { eventPlaceholders } from './platform/event/format';
-import { bannerContent } from './platform/site-content/banner';
-import { contactsContent } from './platform/site-content/contacts';
+import { FrameDataScript } from './platform/content/frame';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
@@ -19,7 +18,10 @@ import interLatin from '~/platform/ui/fonts/inter-latin.woff2?url';
 import '~/platform/ui/app.css';
 import { PATHS } from '~/platform/paths';
 
-/** The content every page needs (site frame, event facts): see platform/content/site-data.ts. */
+/**
+ * The event facts every page needs: see platform/content/site-data.ts. The banner and the
+ * contacts are not here but in the frame's data (`FrameDataScript`, decision 0044).
+ */
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const content = context.get(siteContentContext);
   const event = contentOf(content, eventContent);
@@ -28,8 +30,6 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
     event,
     eventTexts: { lt: eventPlaceholders(event, 'lt'), en: eventPlaceholders(event, 'en') },
     phase: eventPhase(event, content.at ? new Date(content.at) : new Date()),
-    banner: contentOf(content, bannerContent),
-    contacts: contentOf(content, contactsContent),
     preview: content.preview !== undefined,
   };
 }
@@ -69,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <FrameDataScript />
         {/* Before any module: zod probes for eval with `new Function`, which our CSP refuses,
             and the browser reports every refusal (Lighthouse best practices). */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

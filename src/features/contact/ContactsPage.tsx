@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { ContactForm } from './ContactForm';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';

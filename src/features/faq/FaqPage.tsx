@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from '~/platform/ui/icons/icons';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';

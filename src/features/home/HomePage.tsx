@@ -22,7 +22,7 @@ import {
 } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';

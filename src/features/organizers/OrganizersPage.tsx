@@ -16,7 +16,7 @@ import {
 } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { Container } from '~/platform/ui/Container';

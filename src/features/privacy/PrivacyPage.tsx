@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { IconComponent } from '~/platform/ui/icons/icons';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
-import { useContacts, useSiteData } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import type { Retention } from '~/platform/site-content/retention';
 import { Card } from '~/platform/ui/Card';
@@ -64,8 +64,7 @@ export function PrivacyPage({ retention }: { retention: Retention }) {
   const t = usePageTexts();
   const { t: tr } = useTranslation('privacy');
   const { language } = useLanguage();
-  const { contacts } = useSiteData();
-  const links = useContacts();
+  const contacts = useContacts();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
@@ -78,7 +77,7 @@ export function PrivacyPage({ retention }: { retention: Retention }) {
             <Mail aria-hidden="true" className="h-4 w-4 text-forest-600" />
             <span className="sr-only">{t('controller.email')}: </span>
             <a
-              href={links.mailtoHref()}
+              href={contacts.mailtoHref()}
               className="font-semibold text-ember-700 underline underline-offset-2"
             >
               {contacts.email}

@@ -12,7 +12,7 @@ import {
   TriangleAlert,
   Wrench,
 } from '~/platform/ui/icons/icons';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { Card } from '~/platform/ui/Card';
 import { cn } from '~/platform/ui/cn';
 import { Container } from '~/platform/ui/Container';

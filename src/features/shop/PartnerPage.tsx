@@ -30,7 +30,7 @@ import { SmokingCatalogue } from './SmokingCatalogue';
 import type { SmokingItem } from './smoking-catalogue';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 
 interface TextCard {
   title: string;

@@ -17,6 +17,12 @@ export const siteContentContext = createContext<SiteContent>();
  */
 export const siteUrlContext = createContext<string>();
 
+/**
+ * The frame's documents (banner, contacts) a render's body used outside the frame's parts
+ * (platform/content/frame.tsx): the page store renders such a page again when one changes.
+ */
+export const frameUseContext = createContext<Set<string>>();
+
 export function makeLoadContext(
   content: SiteContent,
   siteUrl: string,
@@ -24,11 +30,14 @@ export function makeLoadContext(
   services: FormServices | null = null,
   /** A private-link page rendered for its link: what its loader reads (platform/render/private-link.ts). */
   privateLink: PrivateLinkReader | null = null,
+  /** Filled with the frame's documents the page's body reads (the page store's renders). */
+  frameUse: Set<string> = new Set(),
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
   context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);
   context.set(privateLinkContext, privateLink);
+  context.set(frameUseContext, frameUse);
   return context;
 }

@@ -1,14 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import type { EventFacts } from '~/platform/site-content/event';
 import type { EventPhase } from '~/platform/event/phase';
-import type { Banner } from '~/platform/site-content/banner';
-import type { SiteContacts } from '~/platform/site-content/contacts';
-import { contactLinks, type ContactLinks } from '~/platform/site';
 import type { Language } from '~/platform/i18n/languages';
 
 /**
- * What every page gets from the root route's loader (src/root.tsx): the content the site's
- * frame and many pages show. Both languages travel with the page, so switching language
+ * What every page gets from the root route's loader (src/root.tsx): the event facts the site's
+ * frame and many pages show (the banner and the contacts come apart from the loaders' data:
+ * platform/content/frame.tsx). Both languages travel with the page, so switching language
  * needs no new data.
  */
 export interface SiteData {
@@ -23,8 +21,6 @@ export interface SiteData {
   eventTexts: Record<Language, Record<string, string>>;
   /** Whether registration is open and the weekend over, at the moment the page was rendered for. */
   phase: EventPhase;
-  banner: Banner;
-  contacts: SiteContacts;
   /** The page is an organiser's preview of a draft. */
   preview: boolean;
 }
@@ -33,9 +29,4 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData('root') as SiteData | undefined;
   if (!data) throw new Error('useSiteData: no root loader data (rendered outside the site?)');
   return data;
-}
-
-/** The organisers' contact details as links (mailto:, tel:, WhatsApp). */
-export function useContacts(): ContactLinks {
-  return contactLinks(useSiteData().contacts);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '~/platform/paths';
 import { API_MESSAGES } from '~/platform/http/api';
 import type { FormAnswer } from './outcome';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { buttonClasses } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 

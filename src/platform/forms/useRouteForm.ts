@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
-import { useContacts } from '~/platform/content/site-data';
+import { useContacts } from '~/platform/content/frame';
 import { notify } from '~/platform/ui/notify';
 import type { DetailRow } from './details';
 import { buildMailto, openMailClient } from './mailto';

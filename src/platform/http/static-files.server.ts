@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip as gzipCompress,
+  gzipSync,
+} from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { LANGUAGE_COOKIE, type Language } from '~/platform/i18n/languages';
@@ -44,6 +50,8 @@ export interface StaticFile {
   modifiedSeconds: number;
   /** A rendered page: settles when its brotli variant of the best quality has joined it. */
   brotliReady?: Promise<void>;
+  /** A rendered page: makes its `br` or `gzip` variant now, for the first request that accepts it. */
+  compressNow?: (encoding: 'br' | 'gzip') => Variant;
   /** A rendered page replaced by a newer one: its best brotli is no longer worth making. */
   retired?: boolean;
 }
@@ -243,19 +251,21 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
 
 /**
- * A rendered page as a table entry: its bytes, gzip and a quick brotli at once, every header
- * computed once and the script hashes of its CSP; brotli's best quality (off the main thread,
- * one page at a time) replaces the quick one when it is ready. `varyOnCookie` for pages
- * that exist in two languages.
+ * A rendered page as a table entry: its bytes and every header computed once, the script
+ * hashes of its CSP. Compressed when first asked for in an encoding (gzip 9 or brotli 5,
+ * a few milliseconds, once), and brotli's best quality in the background, one page at a time,
+ * replacing the quick one (decision 0043). Nothing is compressed before the page joins the
+ * table: a publish that changes every page (the banner, decision 0044) swaps them in at once.
+ * `varyOnCookie` for pages that exist in two languages.
  */
-export async function pageFile(
+export function pageFile(
   url: string,
   html: string,
   modified: Date,
   varyOnCookie: boolean,
   /** Served over https: the CSP upgrades insecure requests (security.server.ts). */
   https = false,
-): Promise<StaticFile> {
+): StaticFile {
   const bytes = Buffer.from(html, 'utf8');
   const rep: Representation = {
     contentType: CONTENT_TYPES['.html']!,
@@ -265,34 +275,41 @@ export async function pageFile(
     lastModified: modified.toUTCString(),
   };
   const where = `memory:${url}`;
+  const brotliOptions = (quality: number) => ({
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
   const file: StaticFile = {
     url,
     identity: makeVariant('identity', where, bytes, true, rep),
     br: undefined,
-    gzip: makeVariant('gzip', where, await gzip(bytes, { level: 9 }), true, rep),
+    gzip: undefined,
     modifiedSeconds: Math.floor(modified.getTime() / 1000),
+    compressNow(encoding) {
+      const variant =
+        encoding === 'br'
+          ? makeVariant('br', where, brotliCompressSync(bytes, brotliOptions(QUICK_BROTLI)), true, rep)
+          : makeVariant('gzip', where, gzipSync(bytes, { level: 9 }), true, rep);
+      file[encoding] = variant;
+      return variant;
+    },
   };
-  const brotliAt = (quality: number) =>
-    brotli(bytes, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
-  file.br = makeVariant('br', where, await brotliAt(QUICK_BROTLI), true, rep);
   file.brotliReady = inTurn(async () => {
     // Its turn comes after the caller has put the page in (or replaced it in) the table.
     await new Promise((resolve) => setImmediate(resolve));
     if (file.retired) return;
-    file.br = makeVariant('br', where, await brotliAt(11), true, rep);
+    file.gzip ??= makeVariant('gzip', where, await gzip(bytes, { level: 9 }), true, rep);
+    file.br = makeVariant('br', where, await brotli(bytes, brotliOptions(11)), true, rep);
   });
   return file;
 }
 
 /**
  * Brotli's best quality (11) costs 100–600 ms of CPU a page against ~5 ms at 5, for ~10 %
- * fewer bytes (decision 0043: /maistas 16.2 → 14.5 KB). A page is sent at quality 5 at once
- * and gets its best one in turn, one page at a time, so a publish or the start does not fill
+ * fewer bytes (decision 0043: /maistas 16.2 → 14.5 KB). A page is sent at quality 5 until
+ * its best one is made in turn, one page at a time, so a publish or the start does not fill
  * both cores with compression while readers wait.
  */
 const QUICK_BROTLI = 5;
@@ -361,14 +378,23 @@ export function acceptedEncodings(header: string): number {
   return flags;
 }
 
-/** br > gzip > identity, among the variants the file has and the client accepts. */
+/** br > gzip > identity, among the variants the file has (or makes now) and the client accepts. */
 export function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
-  if (acceptEncoding === undefined || (file.br === undefined && file.gzip === undefined)) {
+  if (
+    acceptEncoding === undefined ||
+    (file.br === undefined && file.gzip === undefined && file.compressNow === undefined)
+  ) {
     return file.identity;
   }
   const flags = acceptedEncodings(acceptEncoding);
-  if (file.br && flags & BR) return file.br;
-  if (file.gzip && flags & GZIP) return file.gzip;
+  if (flags & BR) {
+    const br = file.br ?? file.compressNow?.('br');
+    if (br) return br;
+  }
+  if (flags & GZIP) {
+    const gzip = file.gzip ?? file.compressNow?.('gzip');
+    if (gzip) return gzip;
+  }
   return file.identity;
 }
 

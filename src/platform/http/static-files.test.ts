@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +52,9 @@ function makeBuild(): string {
 /** Rendered pages as the renderer makes them (platform/render), in both languages. */
 async function makePages(): Promise<PageTable> {
   const bilingual = async (url: string, title: string) => {
-    const file = await pageFile(url, page(title), new Date('2026-08-15T12:00:00Z'), true);
-    file.english = await pageFile(url, page(`${title} (en)`), new Date('2026-08-15T12:00:00Z'), true);
-    // Brotli joins a page when it is ready (a fresh page is served with gzip meanwhile).
+    const file = pageFile(url, page(title), new Date('2026-08-15T12:00:00Z'), true);
+    file.english = pageFile(url, page(`${title} (en)`), new Date('2026-08-15T12:00:00Z'), true);
+    // Its gzip and best brotli join it in turn (a request before then compresses it at once).
     await Promise.all([file.brotliReady, file.english.brotliReady]);
     return file;
   };
@@ -98,18 +98,28 @@ describe('the tables', () => {
     },
   };
 
-  it('sends a fresh page with brotli at once, then its best brotli; a replaced page skips it', async () => {
+  it('compresses a fresh page for its first request, then makes its best brotli; a replaced page skips it', async () => {
     const html = page(`fresh ${'words differ here and there '.repeat(200)}`);
-    const file = await pageFile('/fresh', html, new Date('2026-08-15T12:00:00Z'), true);
-    // Brotli 11 for every page at once filled both cores for tens of seconds (decision 0043).
-    const quick = file.br!;
+    const file = pageFile('/fresh', html, new Date('2026-08-15T12:00:00Z'), true);
+    // Nothing compressed before the page joins the table (a banner publish swaps in every page
+    // at once, decision 0044); the first request that accepts brotli gets a quick one.
+    expect(file.br).toBeUndefined();
+    const quick = chooseVariant(file, 'gzip, br');
     expect(quick.encoding).toBe('br');
+    expect(file.br).toBe(quick);
+    expect(brotliDecompressSync(quick.body!).toString('utf8')).toBe(html);
+    expect(chooseVariant(file, 'gzip, br')).toBe(quick);
+    const gzip = chooseVariant(file, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body!).toString('utf8')).toBe(html);
+    expect(chooseVariant(file, 'identity').encoding).toBe('identity');
+    // Brotli 11 for every page at once filled both cores for tens of seconds (decision 0043).
     await file.brotliReady;
     expect(file.br).not.toBe(quick);
     expect(file.br!.body!.length).toBeLessThanOrEqual(quick.body!.length);
 
-    const replaced = await pageFile('/replaced', html, new Date('2026-08-15T12:00:00Z'), true);
-    const first = replaced.br;
+    const replaced = pageFile('/replaced', html, new Date('2026-08-15T12:00:00Z'), true);
+    const first = chooseVariant(replaced, 'br');
     replaced.retired = true;
     await replaced.brotliReady;
     expect(replaced.br).toBe(first);

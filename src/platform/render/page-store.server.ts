@@ -10,7 +10,9 @@ import {
   type StaticFile,
 } from '~/platform/http/static-files.server';
 import type { LiveSite } from '~/platform/http/static-site.server';
-import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS } from '~/platform/paths';
+import { FRAME_DOCUMENTS } from '~/platform/content/frame';
+import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS, PATHS } from '~/platform/paths';
+import { frameParts, spliceFrame, type FrameParts } from './frame-splice.server';
 import type { PrivateLinkReader } from './private-link';
 import type { Renderer } from './renderer.server';
 
@@ -42,6 +44,12 @@ export class PageRenderError extends Error {
 /** Which pages there are (fixed routes and pages of parameterised routes, 404 pages included). */
 export type PageList = () => readonly string[];
 
+/** The page rendered first when the frame changes: the others get its frame parts. */
+const FRAME_REFERENCE = PATHS.home;
+
+/** Pages spliced between two yields to the readers (~0.3 ms each). */
+const SPLICE_BATCH = 20;
+
 /** A page's loaders read every document (they listed them): any publish changes it. */
 const EVERY_DOCUMENT = '*';
 
@@ -53,6 +61,8 @@ export interface RenderReport {
   touched: number;
   /** Of those, rendered before the round answered (the rest: after it, or on request). */
   rendered: number;
+  /** Pages given the frame parts of a page rendered anew (the banner or contacts changed). */
+  spliced: number;
   /** Pages whose HTML changed. */
   changed: number;
   failed: string[];
@@ -93,6 +103,8 @@ interface Round {
   swapped: boolean;
   /** Pages whose HTML came out different. */
   changed: number;
+  /** Pages given the reference page's frame parts. */
+  spliced: number;
 }
 
 /**
@@ -121,6 +133,8 @@ export class PageStore implements LiveSite {
   private round: Round | undefined;
   /** Renders done since start (the tests count a publish's). */
   renders = 0;
+  /** Pages given another page's frame parts since start (decision 0044). */
+  splices = 0;
 
   constructor(
     /** Render every page after a publish (the server), or only on the next request (tests). */
@@ -148,24 +162,35 @@ export class PageStore implements LiveSite {
     return page;
   }
 
-  /** Both languages of one page, as one table entry (Lithuanian, with the English inside). */
+  /**
+   * Both languages of one page, as one table entry (Lithuanian, with the English inside).
+   * What it read: the documents its loaders read, but the frame's (banner, contacts) only
+   * where its body used them; its frame parts are spliced when those change (decision 0044).
+   */
   private async renderEntry(url: string, previous: StaticFile | undefined): Promise<StaticFile> {
     const reads = new Set<string>();
     const content = recordingReads(this.content(), reads);
     this.renders++;
     const lt = await this.render(url, 'lt', content);
     const en = await this.render(url, 'en', content);
+    for (const document of FRAME_DOCUMENTS) reads.delete(document);
+    for (const document of [...lt.frameUse, ...en.frameUse]) reads.add(document);
     this.reads.set(url, reads);
+    return this.entry(url, lt.html, en.html, previous);
+  }
+
+  /** A table entry for the two languages' HTML (the previous one when neither changed). */
+  private entry(url: string, lt: string, en: string, previous: StaticFile | undefined): StaticFile {
     if (
       previous &&
-      previous.identity.body?.toString('utf8') === lt.html &&
-      previous.english?.identity.body?.toString('utf8') === en.html
+      previous.identity.body?.toString('utf8') === lt &&
+      previous.english?.identity.body?.toString('utf8') === en
     ) {
       return previous;
     }
     const now = new Date();
-    const file = await pageFile(url, lt.html, now, true, this.https);
-    file.english = await pageFile(url, en.html, now, true, this.https);
+    const file = pageFile(url, lt, now, true, this.https);
+    file.english = pageFile(url, en, now, true, this.https);
     return file;
   }
 
@@ -275,7 +300,7 @@ export class PageStore implements LiveSite {
     const generation = ++this.generation;
     const before = this.table;
     const pages = this.pageList();
-    const touched = pages.filter((url) => {
+    const readsChanged = (url: string) => {
       if (!this.lookup(before, url)) return true;
       const reads = this.reads.get(url);
       return (
@@ -284,7 +309,19 @@ export class PageStore implements LiveSite {
         reads.has(EVERY_DOCUMENT) ||
         documents.some((document) => reads.has(document))
       );
-    });
+    };
+    let touched = pages.filter(readsChanged);
+    // The banner or the contacts changed: the other pages get the frame's parts of one page
+    // rendered anew (the home page, first), not a render each (decision 0044). When pages
+    // render on request (tests), they are dropped like the touched ones.
+    let spliced = documents.some((document) => FRAME_DOCUMENTS.includes(document))
+      ? pages.filter((url) => !touched.includes(url))
+      : [];
+    if (!this.eager) [touched, spliced] = [[...touched, ...spliced], []];
+    if (spliced.length > 0) {
+      touched = [FRAME_REFERENCE, ...touched.filter((url) => url !== FRAME_REFERENCE)];
+      spliced = spliced.filter((url) => url !== FRAME_REFERENCE);
+    }
     const touchedSet = new Set(touched);
     // The table without the touched pages (and those no longer listed).
     let kept: PageTable = NO_PAGES;
@@ -305,10 +342,11 @@ export class PageStore implements LiveSite {
       fresh: new Map(),
       swapped: !this.eager,
       changed: 0,
+      spliced: 0,
     };
     this.round = round;
     if (!this.eager) this.table = kept;
-    else round.done = this.renderRound(round, touched);
+    else round.done = this.renderRound(round, touched, spliced);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       round.done,
@@ -329,7 +367,8 @@ export class PageStore implements LiveSite {
     return {
       pages: pages.length,
       touched: touched.length,
-      rendered: round.fresh.size,
+      rendered: round.fresh.size - round.spliced,
+      spliced: round.spliced,
       changed: round.changed,
       failed: [...this.failed.keys()],
       documents,
@@ -337,15 +376,68 @@ export class PageStore implements LiveSite {
     };
   }
 
-  /** The touched pages one after another, yielding to the readers between them. */
-  private async renderRound(round: Round, touched: readonly string[]): Promise<void> {
-    for (const url of touched) {
+  /**
+   * The touched pages one after another, yielding to the readers between them; first, when
+   * the frame changed, the reference page, whose frame parts then go into every spliced page.
+   */
+  private async renderRound(
+    round: Round,
+    touched: readonly string[],
+    spliced: readonly string[],
+  ): Promise<void> {
+    let queue = touched;
+    if (spliced.length > 0) {
+      const [reference = FRAME_REFERENCE, ...rest] = touched;
+      await this.renderPage(reference).catch(() => undefined);
+      const file = round.fresh.get(reference);
+      const lt = file && frameParts(file.identity.body!.toString('utf8'));
+      const en = file?.english && frameParts(file.english.identity.body!.toString('utf8'));
+      // Without a reference (it failed to render) every page is rendered instead.
+      const notSpliced = lt && en ? await this.splice(round, spliced, lt, en) : spliced;
+      queue = [...rest, ...notSpliced];
+    }
+    for (const url of queue) {
       if (round.generation !== this.generation) return;
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (round.swapped && this.lookup(this.table, url)) continue; // asked for meanwhile
       // A page that fails stays out of the table: its request renders it again (and answers 500).
       await this.renderPage(url).catch(() => undefined);
     }
+  }
+
+  /**
+   * The pages with the reference's frame parts in place of theirs, into the round's fresh
+   * pages (a fraction of a millisecond each; readers are served between batches). Returns
+   * the pages that could not be spliced, to be rendered.
+   */
+  private async splice(
+    round: Round,
+    pages: readonly string[],
+    lt: FrameParts,
+    en: FrameParts,
+  ): Promise<string[]> {
+    const notSpliced: string[] = [];
+    for (const [index, url] of pages.entries()) {
+      if (index % SPLICE_BATCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (round.generation !== this.generation) return [];
+      const previous = this.lookup(this.table, url) ?? this.dropped.get(url);
+      const ltHtml = previous && spliceFrame(previous.identity.body!.toString('utf8'), lt);
+      const enHtml = previous?.english && spliceFrame(previous.english.identity.body!.toString('utf8'), en);
+      if (!ltHtml || !enHtml) {
+        notSpliced.push(url);
+        continue;
+      }
+      const file = this.entry(url, ltHtml, enHtml, previous);
+      if (file !== previous) {
+        round.changed++;
+        previous.retired = true;
+        if (previous.english) previous.english.retired = true;
+      }
+      this.splices++;
+      round.spliced++;
+      round.fresh.set(url, file);
+    }
+    return notSpliced;
   }
 
   /**

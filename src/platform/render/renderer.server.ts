@@ -14,12 +14,15 @@ import type { PrivateLinkReader } from './private-link';
  * language (decision 0036), so a slow page holds up no other.
  */
 export interface Renderer {
-  /** The HTML of `url` in `language` (status as the routes set it). */
+  /**
+   * The HTML of `url` in `language` (status as the routes set it), and which of the frame's
+   * documents its body read outside the frame's parts (platform/content/frame.tsx).
+   */
   renderPage(
     url: string,
     language: Language,
     content: SiteContent,
-  ): Promise<{ status: number; html: string }>;
+  ): Promise<{ status: number; html: string; frameUse: ReadonlySet<string> }>;
   /**
    * Any other request for React Router: the `.data` requests of client-side navigation, and
    * a form posted to its page (`services`: what its route action stores with), a private-link
@@ -52,8 +55,12 @@ export async function loadRenderer(
     async renderPage(url, language, content) {
       const target = new URL(url, ORIGIN);
       target.searchParams.set('lang', language);
-      const response = await handler(new Request(target), makeLoadContext(content, siteUrl));
-      return { status: response.status, html: await response.text() };
+      const frameUse = new Set<string>();
+      const response = await handler(
+        new Request(target),
+        makeLoadContext(content, siteUrl, null, null, frameUse),
+      );
+      return { status: response.status, html: await response.text(), frameUse };
     },
     handle: (request, content, services, privateLink) =>
       handler(request, makeLoadContext(content, siteUrl, services, privateLink)),

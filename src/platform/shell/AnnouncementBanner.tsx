@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
 import { useSiteData } from '~/platform/content/site-data';
+import { useBanner } from '~/platform/content/frame';
 import { eventYear, fillPlaceholders } from '~/platform/event/format';
 import { PATHS } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -11,11 +12,16 @@ import { bannerId } from './banner-id';
 
 const STORAGE_KEY = 'announcementHidden';
 
-/** The organisers' announcement (content 'banner'); a visitor can hide it until it changes. */
+/**
+ * The organisers' announcement (content 'banner'); a visitor can hide it until it changes.
+ * Drawn inside the frame's `banner` part (SiteShell): from the banner and the event facts
+ * only, the same on every page (decision 0044).
+ */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { banner, eventTexts, phase, event } = useSiteData();
+  const banner = useBanner();
+  const { eventTexts, phase, event } = useSiteData();
   // Once the weekend is over the organisers' banner would invite to it: a thank-you instead,
   // until next year's facts are published.
   const shown = phase.over

@@ -1,7 +1,7 @@
 import { Camera, Mail, MessageCircle, Users } from '~/platform/ui/icons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContacts } from '~/platform/content/site-data';
+import { FramePart, useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
@@ -40,10 +40,56 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ t
 /** Where the header's menu button leads when the scripts have not run. */
 export const FOOTER_LINKS_ID = 'nuorodos';
 
-export function Footer() {
+/** How to reach the organisers: the frame's `contacts` part, the same on every page (decision 0044). */
+function FooterContacts() {
   const contacts = useContacts();
   const { t } = useTranslation();
   const newTab = t('external.newTab');
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">
+        {t('footer.contactTitle')}
+      </h2>
+      <p className="mt-3 text-sm text-white/80">{t('footer.contactLead')}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild variant="light" size="sm">
+          <a href={contacts.mailtoHref()}>
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {t('footer.contact')}
+          </a>
+        </Button>
+        <Button asChild variant="secondary" size="sm" className="bg-[#1f8a4c] hover:bg-[#18703d]">
+          <ExternalLink href={contacts.whatsappHref(t('whatsapp.greeting'))}>
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {t('footer.whatsapp')}
+            <span className="sr-only">{newTab}</span>
+          </ExternalLink>
+        </Button>
+      </div>
+      <div className="mt-4 flex gap-4 text-sm">
+        <ExternalLink
+          href={contacts.facebook}
+          className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+        >
+          <Users aria-hidden="true" className="h-4 w-4" />
+          {t('footer.facebook')}
+          <span className="sr-only">{newTab}</span>
+        </ExternalLink>
+        <ExternalLink
+          href={contacts.instagram}
+          className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+        >
+          <Camera aria-hidden="true" className="h-4 w-4" />
+          {t('footer.instagram')}
+          <span className="sr-only">{newTab}</span>
+        </ExternalLink>
+      </div>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 bg-forest-900 text-white print:hidden">
       <Container
@@ -56,45 +102,9 @@ export function Footer() {
         </div>
         <FooterLinks title={t('footer.explore')} links={NAV_ITEMS} />
         <FooterLinks title={t('footer.guides')} links={GUIDE_LINKS} />
-        <div>
-          <h2 className="text-sm font-bold tracking-wider text-amber-flag uppercase">
-            {t('footer.contactTitle')}
-          </h2>
-          <p className="mt-3 text-sm text-white/80">{t('footer.contactLead')}</p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button asChild variant="light" size="sm">
-              <a href={contacts.mailtoHref()}>
-                <Mail aria-hidden="true" className="h-4 w-4" />
-                {t('footer.contact')}
-              </a>
-            </Button>
-            <Button asChild variant="secondary" size="sm" className="bg-[#1f8a4c] hover:bg-[#18703d]">
-              <ExternalLink href={contacts.whatsappHref(t('whatsapp.greeting'))}>
-                <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                {t('footer.whatsapp')}
-                <span className="sr-only">{newTab}</span>
-              </ExternalLink>
-            </Button>
-          </div>
-          <div className="mt-4 flex gap-4 text-sm">
-            <ExternalLink
-              href={contacts.facebook}
-              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
-            >
-              <Users aria-hidden="true" className="h-4 w-4" />
-              {t('footer.facebook')}
-              <span className="sr-only">{newTab}</span>
-            </ExternalLink>
-            <ExternalLink
-              href={contacts.instagram}
-              className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
-            >
-              <Camera aria-hidden="true" className="h-4 w-4" />
-              {t('footer.instagram')}
-              <span className="sr-only">{newTab}</span>
-            </ExternalLink>
-          </div>
-        </div>
+        <FramePart name="contacts">
+          <FooterContacts />
+        </FramePart>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-white/70 sm:flex-row sm:justify-between">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NOTICE_PARAM } from '~/platform/paths';
+import { FramePart } from '~/platform/content/frame';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { toastRegion } from '~/platform/ui/notify';
 import { Spinner } from '~/platform/ui/Spinner';
@@ -24,7 +25,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <NavigationProgress shown={navigating} />
-      <AnnouncementBanner />
+      <FramePart name="banner">
+        <AnnouncementBanner />
+      </FramePart>
       <Header />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="min-h-[60vh] outline-none">
         {loading ? <Spinner label={t('loading')} className="py-32" /> : children}
