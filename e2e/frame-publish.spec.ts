@@ -42,8 +42,9 @@ for (const language of ['lt', 'en'] as const) {
     // document keeps the frame the first one came with.
     await page.getByRole('complementary').first().getByRole('button').click();
     await expect(page.getByRole('complementary')).toHaveCount(0);
-    await page.locator('header nav a[href="/zoline"]').first().click();
-    await expect(page).toHaveURL(/\/zoline$/);
+    await page.locator('footer a[href="/saugumo-taisykles"]').click();
+    await expect(page).toHaveURL(/\/saugumo-taisykles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator(`footer a[href="mailto:${EMAIL}"]`)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
