@@ -41,7 +41,8 @@ export default defineConfig({
                   // gzip off every other page's first load.
                   // With it, the small parts most content pages share (page texts, photo lists,
                   // the API helper, "Add to calendar"): one file instead of five on `/`, 1.0 KB
-                  // gzip less there (issue 34); the few pages without them load 0.1-0.4 KB more.
+                  // gzip less there (issue 34); the five pages without them (waiting list, place
+                  // offer, order and self-service pages) load up to 0.8 KB more for it.
                   test: (id) =>
                     /[\\/]src[\\/]platform[\\/]((ui|shell|i18n)[\\/]|media[\\/]photos|site\.|paths\.|content[\\/](PageTexts|text-tree|photo-list)\.|http[\\/]api\.|event[\\/](AddToCalendar|calendar-api)\.)|node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]/.test(
                       id,
