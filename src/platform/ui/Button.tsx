@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cloneElement, type ButtonHTMLAttributes, type ReactElement, type Ref } from 'react';
 import { cn } from './cn';
 
 const variants = {
@@ -22,13 +21,21 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonStyle {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link) with button styling. */
-  asChild?: boolean;
-  ref?: Ref<HTMLButtonElement>;
+  className?: string;
 }
+
+/**
+ * A button, or with `asChild` its one child element (e.g. a Link) styled as a button: the
+ * child's class names are joined to the button's, and only the styling carries over (decision
+ * 0046: not Radix Slot, 1 KB gzip on every page for what every use here needs).
+ */
+export type ButtonProps =
+  | (ButtonStyle &
+      ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: false; ref?: Ref<HTMLButtonElement> })
+  | (ButtonStyle & { asChild: true; children: ReactElement<{ className?: string }> });
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md') {
   return cn(
@@ -39,13 +46,13 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonClasses(variant, size), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+export function Button(props: ButtonProps) {
+  if (props.asChild) {
+    const { variant, size, className, children } = props;
+    return cloneElement(children, {
+      className: cn(buttonClasses(variant, size), className, children.props.className),
+    });
+  }
+  const { variant, size, className, type, asChild: _asChild, ...rest } = props;
+  return <button className={cn(buttonClasses(variant, size), className)} type={type ?? 'button'} {...rest} />;
 }
