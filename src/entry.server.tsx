@@ -8,7 +8,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { frameUseContext, siteContentContext } from './platform/content/context';
-import { frameDataOf, ServerFrameProvider } from './platform/content/frame';
+import { ServerFrameProvider } from './platform/content/frame';
+import { frameDataOf } from './platform/content/frame-data.server';
 import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
 
 // The renderer (platform/render) makes each page's router context with this very module's

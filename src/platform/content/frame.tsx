@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { contentOf, type SiteContent } from '~/platform/content/content-type';
-import { bannerContent, type Banner } from '~/platform/site-content/banner';
-import { contactsContent, type SiteContacts } from '~/platform/site-content/contacts';
+import type { Banner } from '~/platform/site-content/banner';
+import type { SiteContacts } from '~/platform/site-content/contacts';
 import { contactLinks, type ContactLinks } from '~/platform/site';
 
 /**
@@ -16,8 +15,14 @@ export interface FrameData {
   contacts: SiteContacts;
 }
 
-/** The content types the frame reads: a page whose body reads none of them is spliced. */
-export const FRAME_DOCUMENTS: readonly string[] = [bannerContent.id, contactsContent.id];
+/**
+ * The content types the frame reads, by id (their definitions, with their schemas, stay out of
+ * the browser: frame-data.server.ts): a page whose body reads none of them is spliced.
+ */
+export const FRAME_DOCUMENTS = { banner: 'banner', contacts: 'contacts' } as const satisfies Record<
+  keyof FrameData,
+  string
+>;
 
 /** The marked parts of a page: each drawn from the frame's data only. */
 export type FramePartName = 'banner' | 'contacts' | 'data';
@@ -25,10 +30,6 @@ export type FramePartName = 'banner' | 'contacts' | 'data';
 /** The empty elements around a part, as React writes them (the splice looks for these). */
 export const frameMarker = (part: FramePartName, edge: 'start' | 'end') =>
   `<template data-frame="${part}-${edge}"></template>`;
-
-export function frameDataOf(content: SiteContent): FrameData {
-  return { banner: contentOf(content, bannerContent), contacts: contentOf(content, contactsContent) };
-}
 
 /** On the server: the render's frame, and the documents its body used outside a part. */
 interface ServerFrame {
@@ -57,21 +58,31 @@ function documentFrame(): FrameData {
   return fromDocument;
 }
 
-function useFrame<K extends keyof FrameData>(document: K, documentId: string): FrameData[K] {
+/**
+ * `value` (from the frame's `document`) for a component. On the server, outside the frame's
+ * parts, its first property read notes that the page's body shows the document, so its
+ * publish renders the page (decision 0044); a read only in an event handler (the forms'
+ * e-mail fallback) happens in the browser and renders nothing on the server.
+ */
+function useFrameValue<T extends object>(document: keyof FrameData, value: (data: FrameData) => T): T {
   const server = useContext(ServerFrameContext);
   const part = useContext(PartContext);
-  if (!server) return documentFrame()[document];
-  // Read outside the frame's parts: the page's body shows it, so its publish renders the page.
-  if (part === null) server.usedInBody.add(documentId);
-  return server.data[document];
+  if (!server) return value(documentFrame());
+  const result = value(server.data);
+  if (part !== null) return result;
+  return new Proxy(result, {
+    get(target, key, receiver) {
+      server.usedInBody.add(FRAME_DOCUMENTS[document]);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
 }
 
-export const useBanner = (): Banner => useFrame('banner', bannerContent.id);
+export const useBanner = (): Banner => useFrameValue('banner', (data) => data.banner);
 
 /** The organisers' contact details as links (mailto:, tel:, WhatsApp). */
-export function useContacts(): ContactLinks {
-  return contactLinks(useFrame('contacts', contactsContent.id));
-}
+export const useContacts = (): ContactLinks =>
+  useFrameValue('contacts', (data) => contactLinks(data.contacts));
 
 /**
  * A part of the page drawn from the frame's data alone, between two markers: the same on

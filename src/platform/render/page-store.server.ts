@@ -173,7 +173,7 @@ export class PageStore implements LiveSite {
     this.renders++;
     const lt = await this.render(url, 'lt', content);
     const en = await this.render(url, 'en', content);
-    for (const document of FRAME_DOCUMENTS) reads.delete(document);
+    for (const document of Object.values(FRAME_DOCUMENTS)) reads.delete(document);
     for (const document of [...lt.frameUse, ...en.frameUse]) reads.add(document);
     this.reads.set(url, reads);
     return this.entry(url, lt.html, en.html, previous);
@@ -314,7 +314,8 @@ export class PageStore implements LiveSite {
     // The banner or the contacts changed: the other pages get the frame's parts of one page
     // rendered anew (the home page, first), not a render each (decision 0044). When pages
     // render on request (tests), they are dropped like the touched ones.
-    let spliced = documents.some((document) => FRAME_DOCUMENTS.includes(document))
+    const frame: readonly string[] = Object.values(FRAME_DOCUMENTS);
+    let spliced = documents.some((document) => frame.includes(document))
       ? pages.filter((url) => !touched.includes(url))
       : [];
     if (!this.eager) [touched, spliced] = [[...touched, ...spliced], []];
