@@ -8,7 +8,7 @@ import { cn } from '~/platform/ui/cn';
 import { ExternalButton } from './ExternalButton';
 import { ProductTile } from './ProductTile';
 import { SectionHeading } from '~/platform/ui/SectionHeading';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '~/platform/ui/useHydrated';
 import { PARTNER } from './partner';
 import { productImage } from './product-image';
 import {

@@ -6,6 +6,7 @@ import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
 import { useContacts } from '~/platform/content/frame';
 import { notify } from '~/platform/ui/notify';
+import { useHydrated } from '~/platform/ui/useHydrated';
 import type { DetailRow } from './details';
 import { buildMailto, openMailClient } from './mailto';
 import { answerErrors, refill, type FormAnswer } from './outcome';
@@ -22,6 +23,20 @@ export function usePostedAnswer<T extends object>(empty: T) {
     errors: answerErrors(answer),
   }));
   return { answer, ...start };
+}
+
+/**
+ * When the form appeared on screen, on `performance.now()`'s clock (the server's bot check
+ * measures the fill time from it). A form that came with the page was on screen from its
+ * first paint, before the scripts started (they wait for it: decision 0021), and a person
+ * may have typed into it meanwhile; counting from hydration took such a person, sending
+ * soon after it, for a bot: answered as sent, and nothing stored. A form drawn later (a
+ * navigation inside the site) appears now.
+ */
+function shownSince(cameWithPage: boolean): number {
+  if (!cameWithPage) return performance.now();
+  // Without paint timing (older browsers): the navigation's start, the earliest it could be.
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 }
 
 export interface RouteFormOptions<Input extends FieldValues, Output> {
@@ -72,6 +87,9 @@ export function useRouteForm<Input extends FieldValues, Output>({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // Whether the form was first drawn by the hydration of the page the server sent.
+  const hydrated = useHydrated();
+  const cameWithPage = useRef(!hydrated);
   const shownAt = useRef(0);
   const sending = useRef<Output | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
@@ -82,7 +100,7 @@ export function useRouteForm<Input extends FieldValues, Output>({
   const [notice, setNotice] = useState(posted);
 
   useEffect(() => {
-    shownAt.current = performance.now();
+    shownAt.current = shownSince(cameWithPage.current);
   }, []);
   useEffect(() => {
     if (sent) successRef.current?.focus();
