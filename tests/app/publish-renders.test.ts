@@ -69,9 +69,9 @@ describe('a publish renders the pages that read what changed', () => {
   const unlikeAFreshRender = async () => {
     const differing: string[] = [];
     for (const page of storedPages()) {
-      // Renders one after another never reach the event loop's poll phase: a keep-alive
-      // socket the server closed meanwhile was reused by the next fetch (ECONNRESET).
-      await new Promise((resolve) => setImmediate(resolve));
+      // Renders one after another left the server no moment to read its sockets: a keep-alive
+      // socket it closed meanwhile was reused by the next fetch (ECONNRESET). See page-store.
+      await new Promise((resolve) => setTimeout(resolve, 1));
       const fresh = await site().renderLive(page.url, page.language);
       if (fresh.html !== page.html) differing.push(`${page.url} ${page.language}`);
     }
