@@ -48,12 +48,17 @@ export type PageList = () => readonly string[];
 const FRAME_REFERENCE = PATHS.home;
 
 /**
- * Between two pages of a round: a timer, not `setImmediate`. With only immediates between
- * renders the server read no new connection for seconds: 13 of 20 requests sent during the
- * start's round were never read (tests/reliability/shutdown.test.ts); a 1 ms timer lets the
- * event loop wait for I/O.
+ * Between two pages of a round, the event loop waits for I/O a while: requests that arrive
+ * during a round are read and answered. With only `setImmediate` between renders the server
+ * read no new connection for seconds (13 of 20 requests sent during the start's round were
+ * never read, tests/reliability/shutdown.test.ts); the compression that used to follow each
+ * render (~15 ms on the thread pool, decision 0044) had been that wait.
  */
-const yieldToReaders = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+const yieldToReaders = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** After each page rendered (20-100 ms of the main thread). */
+const AFTER_A_RENDER_MS = 10;
+/** After each batch of pages spliced (a few milliseconds). */
+const AFTER_A_SPLICE_BATCH_MS = 1;
 
 /** Pages spliced between two yields to the readers (~0.3 ms each). */
 const SPLICE_BATCH = 20;
@@ -407,7 +412,7 @@ export class PageStore implements LiveSite {
     }
     for (const url of queue) {
       if (round.generation !== this.generation) return;
-      await yieldToReaders();
+      await yieldToReaders(AFTER_A_RENDER_MS);
       if (round.swapped && this.lookup(this.table, url)) continue; // asked for meanwhile
       // A page that fails stays out of the table: its request renders it again (and answers 500).
       await this.renderPage(url).catch(() => undefined);
@@ -427,7 +432,7 @@ export class PageStore implements LiveSite {
   ): Promise<string[]> {
     const notSpliced: string[] = [];
     for (const [index, url] of pages.entries()) {
-      if (index % SPLICE_BATCH === 0) await yieldToReaders();
+      if (index % SPLICE_BATCH === 0) await yieldToReaders(AFTER_A_SPLICE_BATCH_MS);
       if (round.generation !== this.generation) return [];
       const previous = this.lookup(this.table, url) ?? this.dropped.get(url);
       const ltHtml = previous && spliceFrame(previous.identity.body!.toString('utf8'), lt);
