@@ -69,8 +69,9 @@ describe('a publish renders the pages that read what changed', () => {
   const unlikeAFreshRender = async () => {
     const differing: string[] = [];
     for (const page of storedPages()) {
-      // Renders one after another left the server no moment to read its sockets: a keep-alive
-      // socket it closed meanwhile was reused by the next fetch (ECONNRESET). See page-store.
+      // Renders one after another, with nothing else to wait for, left the server no moment
+      // to read its sockets: a keep-alive socket it closed meanwhile was reused by the next
+      // fetch (ECONNRESET).
       await new Promise((resolve) => setTimeout(resolve, 1));
       const fresh = await site().renderLive(page.url, page.language);
       if (fresh.html !== page.html) differing.push(`${page.url} ${page.language}`);

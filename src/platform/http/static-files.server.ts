@@ -52,6 +52,8 @@ export interface StaticFile {
   brotliReady?: Promise<void>;
   /** A rendered page: makes its `br` or `gzip` variant now, for the first request that accepts it. */
   compressNow?: (encoding: 'br' | 'gzip') => Variant;
+  /** A rendered page: gzip 9 and a quick brotli on the thread pool (a page rendered anew). */
+  compressQuickly?: () => Promise<void>;
   /** A rendered page replaced by a newer one: its best brotli is no longer worth making. */
   retired?: boolean;
 }
@@ -252,10 +254,11 @@ const gzip = promisify(gzipCompress);
 
 /**
  * A rendered page as a table entry: its bytes and every header computed once, the script
- * hashes of its CSP. Compressed when first asked for in an encoding (gzip 9 or brotli 5,
- * a few milliseconds, once), and brotli's best quality in the background, one page at a time,
- * replacing the quick one (decision 0043). Nothing is compressed before the page joins the
- * table: a publish that changes every page (the banner, decision 0044) swaps them in at once.
+ * hashes of its CSP. A page rendered anew is compressed before it joins the table
+ * (`compressQuickly`: gzip 9 and brotli 5 off the main thread); one spliced by a publish of
+ * the frame (decision 0044, every page at once) when first asked for in an encoding
+ * (`compressNow`, a few milliseconds, once). Brotli's best quality follows in the background,
+ * one page at a time, replacing the quick one (decision 0043).
  * `varyOnCookie` for pages that exist in two languages.
  */
 export function pageFile(
@@ -295,6 +298,10 @@ export function pageFile(
       file[encoding] = variant;
       return variant;
     },
+  };
+  file.compressQuickly = async () => {
+    file.gzip ??= makeVariant('gzip', where, await gzip(bytes, { level: 9 }), true, rep);
+    file.br ??= makeVariant('br', where, await brotli(bytes, brotliOptions(QUICK_BROTLI)), true, rep);
   };
   file.brotliReady = inTurn(async () => {
     // Its turn comes after the caller has put the page in (or replaced it in) the table.

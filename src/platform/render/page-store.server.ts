@@ -47,19 +47,6 @@ export type PageList = () => readonly string[];
 /** The page rendered first when the frame changes: the others get its frame parts. */
 const FRAME_REFERENCE = PATHS.home;
 
-/**
- * Between two pages of a round, the event loop waits for I/O a while: requests that arrive
- * during a round are read and answered. With only `setImmediate` between renders the server
- * read no new connection for seconds (13 of 20 requests sent during the start's round were
- * never read, tests/reliability/shutdown.test.ts); the compression that used to follow each
- * render (~15 ms on the thread pool, decision 0044) had been that wait.
- */
-const yieldToReaders = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** After each page rendered (20-100 ms of the main thread). */
-const AFTER_A_RENDER_MS = 10;
-/** After each batch of pages spliced (a few milliseconds). */
-const AFTER_A_SPLICE_BATCH_MS = 1;
-
 /** Pages spliced between two yields to the readers (~0.3 ms each). */
 const SPLICE_BATCH = 20;
 
@@ -189,7 +176,11 @@ export class PageStore implements LiveSite {
     for (const document of Object.values(FRAME_DOCUMENTS)) reads.delete(document);
     for (const document of [...lt.frameUse, ...en.frameUse]) reads.add(document);
     this.reads.set(url, reads);
-    return this.entry(url, lt.html, en.html, previous);
+    const file = this.entry(url, lt.html, en.html, previous);
+    // Off the main thread: the round's readers are served meanwhile (a spliced page is
+    // compressed on its first request instead, decision 0044).
+    if (file !== previous) await Promise.all([file.compressQuickly?.(), file.english?.compressQuickly?.()]);
+    return file;
   }
 
   /** A table entry for the two languages' HTML (the previous one when neither changed). */
@@ -412,7 +403,7 @@ export class PageStore implements LiveSite {
     }
     for (const url of queue) {
       if (round.generation !== this.generation) return;
-      await yieldToReaders(AFTER_A_RENDER_MS);
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (round.swapped && this.lookup(this.table, url)) continue; // asked for meanwhile
       // A page that fails stays out of the table: its request renders it again (and answers 500).
       await this.renderPage(url).catch(() => undefined);
@@ -432,7 +423,7 @@ export class PageStore implements LiveSite {
   ): Promise<string[]> {
     const notSpliced: string[] = [];
     for (const [index, url] of pages.entries()) {
-      if (index % SPLICE_BATCH === 0) await yieldToReaders(AFTER_A_SPLICE_BATCH_MS);
+      if (index % SPLICE_BATCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       if (round.generation !== this.generation) return [];
       const previous = this.lookup(this.table, url) ?? this.dropped.get(url);
       const ltHtml = previous && spliceFrame(previous.identity.body!.toString('utf8'), lt);
