@@ -8,11 +8,15 @@ import { expect, siteFixture, test as base, useEnglish, waitForLanguage } from '
 // hydrate without a mismatch (React reports one as an error), in both languages. The server
 // renders every page at start and after a publish, as in production.
 const test = base.extend({ site: siteFixture({}, { renderPagesAtStart: true }) });
+// One worker, one site and one publish for both languages.
+test.describe.configure({ mode: 'serial' });
 
 const BANNER = { lt: 'Stovyklavietė jau laukia jūsų', en: 'The campsite is waiting for you' };
 const EMAIL = 'stovykla@lietuviubbq.uk';
 
 test.beforeAll(async ({ site }) => {
+  // Every page rendered at start, then two publishes: on a machine busy with both workers.
+  test.setTimeout(120_000);
   const store = site.app.site as PageStore;
   await store.idle();
   const admin = await insertAdmin(site.db, 'scrypt$17$8$1$x$y', { email: 'frame-e2e@example.com' });
