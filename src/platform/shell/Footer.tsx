@@ -67,22 +67,20 @@ function FooterContacts() {
         </Button>
       </div>
       <div className="mt-4 flex gap-4 text-sm">
-        <ExternalLink
-          href={contacts.facebook}
-          className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
-        >
-          <Users aria-hidden="true" className="h-4 w-4" />
-          {t('footer.facebook')}
-          <span className="sr-only">{newTab}</span>
-        </ExternalLink>
-        <ExternalLink
-          href={contacts.instagram}
-          className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
-        >
-          <Camera aria-hidden="true" className="h-4 w-4" />
-          {t('footer.instagram')}
-          <span className="sr-only">{newTab}</span>
-        </ExternalLink>
+        {[
+          { href: contacts.facebook, Icon: Users, label: t('footer.facebook') },
+          { href: contacts.instagram, Icon: Camera, label: t('footer.instagram') },
+        ].map(({ href, Icon, label }) => (
+          <ExternalLink
+            key={label}
+            href={href}
+            className="inline-flex items-center gap-1.5 text-white/85 hover:text-white"
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {label}
+            <span className="sr-only">{newTab}</span>
+          </ExternalLink>
+        ))}
       </div>
     </div>
   );
