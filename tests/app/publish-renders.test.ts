@@ -59,10 +59,17 @@ describe('a publish renders the pages that read what changed', () => {
       ...table.files.values(),
       table.notFound!,
       ...table.notFoundVariants.map((variant) => variant.file),
-    ].flatMap((file) => [
-      { url: file.url, language: 'lt' as const, html: file.identity.body!.toString('utf8') },
-      { url: file.url, language: 'en' as const, html: file.english!.identity.body!.toString('utf8') },
-    ]);
+    ].flatMap((file) =>
+      [
+        { language: 'lt' as const, page: file },
+        { language: 'en' as const, page: file.english! },
+      ].map(({ language, page }) => ({
+        url: file.url,
+        language,
+        html: page.identity.body!.toString('utf8'),
+        policy: page.identity.ok['content-security-policy'],
+      })),
+    );
   };
 
   /** The stored pages that differ from the same page rendered now (a splice that went wrong). */
@@ -74,7 +81,9 @@ describe('a publish renders the pages that read what changed', () => {
       // fetch (ECONNRESET).
       await new Promise((resolve) => setTimeout(resolve, 1));
       const fresh = await site().renderLive(page.url, page.language);
-      if (fresh.html !== page.html) differing.push(`${page.url} ${page.language}`);
+      // The policy too: a spliced page keeps its scripts' hashes (decision 0044).
+      if (fresh.html !== page.html || fresh.headers['content-security-policy'] !== page.policy)
+        differing.push(`${page.url} ${page.language}`);
     }
     return differing;
   };
@@ -97,7 +106,8 @@ describe('a publish renders the pages that read what changed', () => {
     const missing = await fetch(`${t.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Nauja žinia visiems');
-    // Each page is what a render of it would be now, byte for byte (its hydration data too).
+    // Each page is what a render of it would be now, byte for byte (its hydration data and
+    // policy too).
     expect(await unlikeAFreshRender()).toEqual([]);
     await site().idle();
     expect(site().renders - rendersBefore).toBe(1);

@@ -30,12 +30,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], http
   ].join('; ');
 }
 
-/** sha256 hashes of every inline <script> of an HTML document, in CSP source form. */
+/**
+ * sha256 hashes of every inline <script> of an HTML document that runs, in CSP source form.
+ * Data blocks (`type="application/json"`, `application/ld+json`) never run and need none: a
+ * publish that changes only the frame's data block keeps each page's policy (decision 0044).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.length === 0) continue;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const body = match[2] ?? '';
+    if (body.length === 0 || /\btype="application\/(?:ld\+)?json"/.test(match[1] ?? '')) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

@@ -268,12 +268,14 @@ export function pageFile(
   varyOnCookie: boolean,
   /** Served over https: the CSP upgrades insecure requests (security.server.ts). */
   https = false,
+  /** The policy, when the page's running scripts are those of a page it was made from (a splice). */
+  csp = contentSecurityPolicy(inlineScriptHashes(html), https),
 ): StaticFile {
   const bytes = Buffer.from(html, 'utf8');
   const rep: Representation = {
     contentType: CONTENT_TYPES['.html']!,
     cacheControl: PAGE_CACHE,
-    csp: contentSecurityPolicy(inlineScriptHashes(html), https),
+    csp,
     vary: varyOnCookie ? 'accept-encoding, cookie' : 'accept-encoding',
     lastModified: modified.toUTCString(),
   };

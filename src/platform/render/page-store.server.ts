@@ -183,8 +183,17 @@ export class PageStore implements LiveSite {
     return file;
   }
 
-  /** A table entry for the two languages' HTML (the previous one when neither changed). */
-  private entry(url: string, lt: string, en: string, previous: StaticFile | undefined): StaticFile {
+  /**
+   * A table entry for the two languages' HTML (the previous one when neither changed).
+   * `spliced`: only the frame's parts changed, so the running scripts and their policy stay.
+   */
+  private entry(
+    url: string,
+    lt: string,
+    en: string,
+    previous: StaticFile | undefined,
+    spliced = false,
+  ): StaticFile {
     if (
       previous &&
       previous.identity.body?.toString('utf8') === lt &&
@@ -193,8 +202,10 @@ export class PageStore implements LiveSite {
       return previous;
     }
     const now = new Date();
-    const file = pageFile(url, lt, now, true, this.https);
-    file.english = pageFile(url, en, now, true, this.https);
+    const policy = (page: StaticFile | undefined) =>
+      spliced ? page?.identity.ok['content-security-policy'] : undefined;
+    const file = pageFile(url, lt, now, true, this.https, policy(previous));
+    file.english = pageFile(url, en, now, true, this.https, policy(previous?.english));
     return file;
   }
 
@@ -432,7 +443,7 @@ export class PageStore implements LiveSite {
         notSpliced.push(url);
         continue;
       }
-      const file = this.entry(url, ltHtml, enHtml, previous);
+      const file = this.entry(url, ltHtml, enHtml, previous, true);
       if (file !== previous) {
         round.changed++;
         previous.retired = true;
