@@ -1,7 +1,9 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { formServicesContext, type FormServices } from '~/platform/forms/outcome';
 import { privateLinkContext, type PrivateLinkReader } from '~/platform/render/private-link';
+import type { Language } from '~/platform/i18n/languages';
 import type { SiteContent } from './content-type';
+import { contentInLanguage } from './in-language';
 
 /**
  * How the routes' loaders get the published content: the renderer puts the SiteContent in
@@ -17,16 +19,22 @@ export const siteContentContext = createContext<SiteContent>();
  */
 export const siteUrlContext = createContext<string>();
 
+/** The language the page is rendered in (its `?lang=`; a `.data` request or a post: its cookie). */
+export const languageContext = createContext<Language>();
+
 export function makeLoadContext(
   content: SiteContent,
   siteUrl: string,
+  /** The render's language: the content the loaders read holds only its texts (in-language.ts). */
+  language: Language,
   /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
   services: FormServices | null = null,
   /** A private-link page rendered for its link: what its loader reads (platform/render/private-link.ts). */
   privateLink: PrivateLinkReader | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(siteContentContext, content);
+  context.set(siteContentContext, contentInLanguage(content, language));
+  context.set(languageContext, language);
   context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);
   context.set(privateLinkContext, privateLink);

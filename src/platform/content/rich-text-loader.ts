@@ -283,7 +283,9 @@ export function richTextProblems(type: ContentType, value: unknown): FieldError[
 export function richTextsOf(type: ContentType, value: unknown): RichTexts {
   const found: RichTexts = {};
   eachRichText(type, value, (text, path) => {
-    found[path.join('.')] = { lt: parseRichText(String(text.lt)), en: parseRichText(String(text.en)) };
+    const lt = parseRichText(String(text.lt));
+    // A render's content holds one language under both keys (in-language.ts): parsed once, sent once.
+    found[path.join('.')] = { lt, en: text.en === text.lt ? lt : parseRichText(String(text.en)) };
   });
   return found;
 }

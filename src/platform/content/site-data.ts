@@ -8,8 +8,9 @@ import type { Language } from '~/platform/i18n/languages';
 
 /**
  * What every page gets from the root route's loader (src/root.tsx): the content the site's
- * frame and many pages show. Both languages travel with the page, so switching language
- * needs no new data.
+ * frame and many pages show. Only the page's own language travels with it: each localized
+ * value holds the page's text under both keys (platform/content/in-language.ts), and
+ * switching language loads the page in the other one (decision 0045).
  */
 export interface SiteData {
   /** The site's public address (PUBLIC_URL at run time): the base of every absolute URL. */
@@ -17,7 +18,7 @@ export interface SiteData {
   event: EventFacts;
   /**
    * The event facts as texts write them ({{date}}, {{pitchPerNight}}…, platform/event/format.ts),
-   * in both languages, written by the server: the browser's first date or money format costs
+   * in the page's language (under both keys), written by the server: the browser's first date or money format costs
    * a phone ~200 ms of starting Intl while the page wakes, for strings the HTML already holds.
    */
   eventTexts: Record<Language, Record<string, string>>;

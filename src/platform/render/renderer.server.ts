@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContent } from '~/platform/content/content-type';
 import type { makeLoadContext as makeContext } from '~/platform/content/context';
 import type { FormServices } from '~/platform/forms/outcome';
+import { requestLanguage } from '~/platform/http/static-files.server';
 import type { Language } from '~/platform/i18n/languages';
 import type { PrivateLinkReader } from './private-link';
 
@@ -52,10 +53,14 @@ export async function loadRenderer(
     async renderPage(url, language, content) {
       const target = new URL(url, ORIGIN);
       target.searchParams.set('lang', language);
-      const response = await handler(new Request(target), makeLoadContext(content, siteUrl));
+      const response = await handler(new Request(target), makeLoadContext(content, siteUrl, language));
       return { status: response.status, html: await response.text() };
     },
-    handle: (request, content, services, privateLink) =>
-      handler(request, makeLoadContext(content, siteUrl, services, privateLink)),
+    // The language as the server picks the visitor's page (`?lang=`, else the cookie): a
+    // `.data` request of the page's client-side navigation, or a post, reads in its language.
+    handle: (request, content, services, privateLink) => {
+      const language = requestLanguage(request.url, request.headers.get('cookie') ?? undefined);
+      return handler(request, makeLoadContext(content, siteUrl, language, services, privateLink));
+    },
   };
 }
