@@ -5,7 +5,7 @@ import type { PageStore } from '~/platform/render/page-store.server';
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 /** The bytes of `url` as the server sends it to a browser that takes brotli. */
-export function servedBrotliBytes(url: string): Promise<number> {
+function servedBrotliBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
       if (response.headers['content-encoding'] !== 'br') reject(new Error(`${url}: not brotli`));

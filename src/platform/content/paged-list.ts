@@ -20,7 +20,7 @@ export const definePagedList = (list: PagedList): PagedList => list;
 export const listPagePath = (path: string, page: number) => (page <= 1 ? path : `${path}/${page}`);
 
 /** How many pages the list has with `content` (one, even when empty). */
-export function pageCount(list: PagedList, content: SiteContent): number {
+function pageCount(list: PagedList, content: SiteContent): number {
   return Math.max(1, Math.ceil(list.count(content) / list.perPage));
 }
 

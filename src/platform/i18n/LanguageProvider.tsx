@@ -13,7 +13,7 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /** This address in `language`: the server sends that language's page for `?lang=`. */
-export function addressIn(language: Language, href: string): string {
+function addressIn(language: Language, href: string): string {
   const url = new URL(href);
   url.searchParams.set('lang', language);
   return url.href;

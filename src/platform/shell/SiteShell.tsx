@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NOTICE_PARAM } from '~/platform/paths';
 import { toastRegion } from '~/platform/ui/notify';
-import { Spinner } from '~/platform/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
