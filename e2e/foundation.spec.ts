@@ -20,14 +20,17 @@ test.describe('site foundation', () => {
     await page.goto('/istorija');
     await waitForLanguage(page, 'lt');
     // A link to the same page in English, followed as a page load (a page holds one language).
-    const english = page.getByRole('group', { name: 'Kalba' }).first().getByRole('link', { name: 'EN' });
+    const english = page
+      .getByRole('group', { name: 'Kalba' })
+      .first()
+      .getByRole('link', { name: 'EN', exact: true });
     await expect(english).toHaveAttribute('href', '/istorija?lang=en');
     await english.click();
     await expect(page).toHaveURL(/\/istorija\?lang=en$/);
     await waitForLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event history');
     await expect(
-      page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'EN' }),
+      page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'EN', exact: true }),
     ).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
