@@ -58,6 +58,17 @@ describe('a page holds only its own language', () => {
     expect(own.en.length).toBeGreaterThan(100);
   });
 
+  it("answers a client-side navigation's data in the language of the visitor's cookie", async () => {
+    const data = async (cookie?: string) =>
+      (await fetch(`${t.url}/istorija.data`, { headers: cookie ? { cookie } : {} })).text();
+    const english = await data('language=en');
+    expect(english).toContain('Event history');
+    expect(english).not.toContain('Renginio istorija');
+    const lithuanian = await data();
+    expect(lithuanian).toContain('Renginio istorija');
+    expect(lithuanian).not.toContain('Event history');
+  });
+
   for (const [language, other] of [
     ['lt', 'en'],
     ['en', 'lt'],
