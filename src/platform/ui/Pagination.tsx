@@ -5,9 +5,12 @@ import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { ChevronLeft, ChevronRight } from '~/platform/ui/icons/icons';
 import { cn } from './cn';
 
-/** The page numbers to show: the first, the last, and the current one with its neighbours; null: a gap. */
-export function pageNumbers(page: number, pages: number): Array<number | null> {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+/**
+ * The page numbers to show: the first, the last, and the current one with its `neighbours`
+ * on either side; null: a gap.
+ */
+export function pageNumbers(page: number, pages: number, neighbours = 1): Array<number | null> {
+  const shown = [...new Set([1, page - neighbours, page, page + neighbours, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return shown.flatMap((n, i) => {
@@ -37,9 +40,33 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
   if (pages <= 1) return null;
   const number = numberFormat(localeOf(i18n.language));
   const link = (n: number) => listPagePath(path, n);
+  const numbers = (shown: Array<number | null>, className: string) =>
+    shown.map((n, i) =>
+      n === null ? (
+        <li key={`${className}-gap-${i}`} aria-hidden="true" className={cn('px-1 text-muted', className)}>
+          …
+        </li>
+      ) : (
+        <li key={`${className}-${n}`} className={className}>
+          <Link
+            to={link(n)}
+            aria-label={t('pagination.page', { page: number.format(n) })}
+            aria-current={n === page ? 'page' : undefined}
+            className={cn(
+              item,
+              n === page
+                ? 'bg-ember-600 text-white'
+                : 'border border-ember-200 bg-white text-ember-800 hover:bg-ember-50',
+            )}
+          >
+            {number.format(n)}
+          </Link>
+        </li>
+      ),
+    );
   return (
     <nav aria-label={t('pagination.label')} className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         {page > 1 ? (
           <li>
             <Link to={link(page - 1)} rel="prev" className={cn(item, 'text-ember-800 hover:bg-ember-50')}>
@@ -48,29 +75,9 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
             </Link>
           </li>
         ) : null}
-        {pageNumbers(page, pages).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                to={link(n)}
-                aria-label={t('pagination.page', { page: number.format(n) })}
-                aria-current={n === page ? 'page' : undefined}
-                className={cn(
-                  item,
-                  n === page
-                    ? 'bg-ember-600 text-white'
-                    : 'border border-ember-200 bg-white text-ember-800 hover:bg-ember-50',
-                )}
-              >
-                {number.format(n)}
-              </Link>
-            </li>
-          ),
-        )}
+        {/* A phone shows no neighbours: the row fits 320 px. */}
+        {numbers(pageNumbers(page, pages, 0), 'sm:hidden')}
+        {numbers(pageNumbers(page, pages), 'hidden sm:list-item')}
         {page < pages ? (
           <li>
             <Link to={link(page + 1)} rel="next" className={cn(item, 'text-ember-800 hover:bg-ember-50')}>

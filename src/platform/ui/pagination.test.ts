@@ -10,5 +10,8 @@ describe('the page numbers a list shows', () => {
     // A gap of one page shows the page itself.
     expect(pageNumbers(4, 24)).toEqual([1, 2, 3, 4, 5, null, 24]);
     expect(pageNumbers(24, 24)).toEqual([1, null, 23, 24]);
+    // A phone's row: no neighbours.
+    expect(pageNumbers(12, 24, 0)).toEqual([1, null, 12, null, 24]);
+    expect(pageNumbers(3, 30, 0)).toEqual([1, 2, 3, null, 30]);
   });
 });
