@@ -30,8 +30,9 @@ async function loadPack(language: Language, namespace: string): Promise<Resource
 }
 
 /**
- * The one shared instance. In the browser it is the page's, in the page's language. On the server it stays Lithuanian and holds the loaded packs: each render gets a clone
- * of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
+ * The one shared instance. In the browser it is the page's, in the page's language (another
+ * language is another page, decision 0045). On the server it stays Lithuanian and holds the
+ * loaded packs: each render gets a clone of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
  * switches it and renders in both languages run at the same time.
  */
 export const i18n = i18next.createInstance();
