@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { contentOf } from '~/platform/content/content-type';
 import { siteContentContext } from '~/platform/content/context';
 import { listPage } from '~/platform/content/paged-list';
 import { PageTexts } from '~/platform/content/PageTexts';
-import { richTextsOf } from '~/platform/content/rich-text-loader';
+import { pageTextsOf } from '~/platform/content/rich-text-loader';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { photosIn } from '~/platform/media/resolve';
 import { NotFoundPage } from '~/platform/shell/NotFoundPage';
@@ -19,9 +18,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const content = context.get(siteContentContext);
   const page = listPage(historyList, params.page, content);
   if (!page) return null;
-  const all = contentOf(content, historyTexts);
-  const texts = { ...all, years: all.years.slice(page.from, page.to) };
-  return { texts, rich: richTextsOf(historyTexts, texts), photos: photosIn(texts, content.media), page };
+  const { texts, rich } = pageTextsOf(content, historyTexts, {
+    key: String(page.page),
+    of: (all) => ({ ...all, years: all.years.slice(page.from, page.to) }),
+  });
+  return { texts, rich, photos: photosIn(texts, content.media), page };
 }
 
 export default function Page() {
