@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
 import { i18n, pageLanguage } from './i18n';
-import { isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
+import { cookieLanguage, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
 
 interface LanguageState {
   /** The page's language: its HTML, its data and its packs are all in it. */
@@ -36,14 +36,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     const saved = readSavedLanguage();
     const shown = i18n.language as Language;
-    const other =
-      shown !== pageLanguage
-        ? shown
-        : !isLanguage(fromQuery) && saved && saved !== pageLanguage
-          ? saved
-          : undefined;
-    if (other) {
-      window.location.replace(addressIn(other, window.location.href));
+    if (shown !== pageLanguage) {
+      window.location.replace(addressIn(shown, window.location.href));
+      return;
+    }
+    if (!isLanguage(fromQuery) && saved && saved !== pageLanguage) {
+      saveLanguage(saved);
+      // The cookie now names it, so the same address brings that page (the address stays as
+      // the visitor had it); a browser that keeps no cookie gets the address with `?lang=`.
+      if (cookieLanguage() === saved) window.location.reload();
+      else window.location.replace(addressIn(saved, window.location.href));
       return;
     }
     // Renews the cookie, so the server keeps sending this language's HTML.
