@@ -28,7 +28,7 @@ import type { ListedPhoto } from '~/platform/content/photo-list';
 import { YearGallery } from './YearGallery';
 import { PATHS } from '~/platform/paths';
 import type { ListPage } from '~/platform/content/paged-list';
-import { Pagination, usePagedTitle } from '~/platform/ui/Pagination';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 
 export function HistoryPage({ photos, page }: { photos: Record<string, Photo>; page: ListPage }) {
   const t = usePageTexts();

@@ -29,7 +29,7 @@ import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, type Recipe } from './recipes';
 import { PATHS } from '~/platform/paths';
 import type { ListPage } from '~/platform/content/paged-list';
-import { Pagination, usePagedTitle } from '~/platform/ui/Pagination';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface TextCard {

@@ -12,7 +12,7 @@ import { useLocalize } from '~/platform/i18n/localized';
 import { useShopProducts, useSpicePrice } from './ShopProducts';
 import { PRODUCT_GROUPS } from './products';
 import type { ListPage } from '~/platform/content/paged-list';
-import { Pagination, usePagedTitle } from '~/platform/ui/Pagination';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { PATHS } from '~/platform/paths';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';

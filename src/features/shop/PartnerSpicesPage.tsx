@@ -11,7 +11,7 @@ import { productPreview } from './product-image';
 import { useLocalize } from '~/platform/i18n/localized';
 import { useShopProducts, useSpicePrice } from './ShopProducts';
 import type { ListPage } from '~/platform/content/paged-list';
-import { Pagination, usePagedTitle } from '~/platform/ui/Pagination';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 

@@ -3,7 +3,6 @@ import { formServicesContext, type FormServices } from '~/platform/forms/outcome
 import { privateLinkContext, type PrivateLinkReader } from '~/platform/render/private-link';
 import type { Language } from '~/platform/i18n/languages';
 import type { SiteContent } from './content-type';
-import { contentInLanguage } from './in-language';
 
 /**
  * How the routes' loaders get the published content: the renderer puts the SiteContent in
@@ -25,7 +24,7 @@ export const languageContext = createContext<Language>();
 export function makeLoadContext(
   content: SiteContent,
   siteUrl: string,
-  /** The render's language: the content the loaders read holds only its texts (in-language.ts). */
+  /** The render's language (`content` is already read in it: renderer.server.ts, in-language.ts). */
   language: Language,
   /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
   services: FormServices | null = null,
@@ -33,7 +32,7 @@ export function makeLoadContext(
   privateLink: PrivateLinkReader | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(siteContentContext, contentInLanguage(content, language));
+  context.set(siteContentContext, content);
   context.set(languageContext, language);
   context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);

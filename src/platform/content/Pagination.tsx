@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { listPagePath } from '~/platform/content/paged-list';
 import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { ChevronLeft, ChevronRight } from '~/platform/ui/icons/icons';
-import { cn } from './cn';
+import { cn } from '~/platform/ui/cn';
 
 /**
  * The page numbers to show: the first, the last, and the current one with its `neighbours`
@@ -32,8 +32,9 @@ const item =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold';
 
 /**
- * Numbered links to the pages of a list (platform/content/paged-list.ts): plain links, so they
- * work without scripts; the current page is marked for screen readers (aria-current).
+ * Numbered links to the pages of a list (paged-list.ts): plain links, so they work without
+ * scripts; the current page is marked for screen readers (aria-current). Here rather than in
+ * platform/ui, whose chunk every page loads first: only the list pages need it.
  */
 export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
   const { t, i18n } = useTranslation();
