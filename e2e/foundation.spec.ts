@@ -16,11 +16,22 @@ test.describe('site foundation', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('switching to English changes the text and survives a reload', async ({ page }) => {
-    await page.goto('/');
+  test('switching to English loads the English page and survives a reload', async ({ page }) => {
+    await page.goto('/istorija');
     await waitForLanguage(page, 'lt');
-    await page.getByRole('group', { name: 'Kalba' }).first().getByRole('button', { name: 'EN' }).click();
+    // A link to the same page in English, followed as a page load (a page holds one language).
+    const english = page
+      .getByRole('group', { name: 'Kalba' })
+      .first()
+      .getByRole('link', { name: 'EN', exact: true });
+    await expect(english).toHaveAttribute('href', '/istorija?lang=en');
+    await english.click();
+    await expect(page).toHaveURL(/\/istorija\?lang=en$/);
     await waitForLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event history');
+    await expect(
+      page.getByRole('group', { name: 'Language' }).first().getByRole('link', { name: 'EN', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', { name: 'About the event' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 
@@ -40,10 +51,10 @@ test.describe('site foundation', () => {
     const document = await page.goto('/istorija?lang=en');
     const html = await document!.text();
     expect(html).toContain('<html lang="en"');
-    // What the page shows is English (its data carries both languages, for switching).
+    // What the page shows is English, and its data holds no Lithuanian (decision 0045).
     expect(html).toMatch(/<title>Event history \|/);
     expect(html).toMatch(/<h1[^>]*>Event history<\/h1>/);
-    expect(html).not.toMatch(/<h1[^>]*>Renginio istorija<\/h1>/);
+    expect(html).not.toContain('Renginio istorija');
     await waitForLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // No hydration mismatch (React would report it) and the language is remembered.

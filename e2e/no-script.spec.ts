@@ -153,7 +153,11 @@ test('Buy leads to the order page; the order is stored and goes on to the paymen
 test('what truly needs scripts says so; the language switcher still switches', async ({ page }) => {
   await page.goto('/istorija');
   await expect(page.getByText('Nuotraukų peržiūrai reikia JavaScript.').first()).toBeVisible();
-  await page.getByRole('button', { name: 'EN' }).first().click();
+  await page
+    .getByRole('group', { name: 'Kalba' })
+    .first()
+    .getByRole('link', { name: 'EN', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/istorija\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

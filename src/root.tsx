@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/root';
 import { contentOf } from './platform/content/content-type';
-import { siteContentContext, siteUrlContext } from './platform/content/context';
+import { languageContext, siteContentContext, siteUrlContext } from './platform/content/context';
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
@@ -25,10 +25,12 @@ import { PATHS } from '~/platform/paths';
 export function loader({ context }: Route.LoaderArgs): SiteData {
   const content = context.get(siteContentContext);
   const event = contentOf(content, eventContent);
+  // In the render's language only, under both keys like every localized value (in-language.ts).
+  const eventTexts = eventPlaceholders(event, context.get(languageContext));
   return {
     siteUrl: context.get(siteUrlContext),
     event,
-    eventTexts: { lt: eventPlaceholders(event, 'lt'), en: eventPlaceholders(event, 'en') },
+    eventTexts: { lt: eventTexts, en: eventTexts },
     phase: eventPhase(event, content.at ? new Date(content.at) : new Date()),
     preview: content.preview !== undefined,
   };

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { PATHS } from './platform/paths';
+import { PATHS, withPageParam } from './platform/paths';
 
 /** Route paths are relative to the (pathless) layouts. */
 const at = (path: string) => path.slice(1);
@@ -10,7 +10,7 @@ export default [
   layout('app/public-layout.route.tsx', [
     index('features/home/home.route.tsx'),
     route(at(PATHS.about), 'features/about/about.route.tsx'),
-    route(at(PATHS.history), 'features/history/history.route.tsx'),
+    route(at(withPageParam(PATHS.history)), 'features/history/history.route.tsx'),
     route(at(PATHS.zoline), 'features/zoline/zoline.route.tsx'),
     route(at(PATHS.contacts), 'features/contact/contacts.route.tsx'),
     route(at(PATHS.faq), 'features/faq/faq.route.tsx'),
@@ -21,14 +21,14 @@ export default [
     route(at(PATHS.registrationWaiting), 'features/registration/registration-waiting.route.tsx'),
     route(at(PATHS.placeOffer), 'features/registration/place-offer.route.tsx'),
     route(at(PATHS.partner), 'features/shop/partner.route.tsx'),
-    route(at(PATHS.partnerProducts), 'features/shop/partner-products.route.tsx'),
-    route(at(PATHS.partnerSpices), 'features/shop/partner-spices.route.tsx'),
+    route(at(withPageParam(PATHS.partnerProducts)), 'features/shop/partner-products.route.tsx'),
+    route(at(withPageParam(PATHS.partnerSpices)), 'features/shop/partner-spices.route.tsx'),
     route(at(PATHS.partnerCharcoal), 'features/shop/partner-charcoal.route.tsx'),
     route(at(PATHS.sponsorShowcase), 'features/sponsors/sponsor-showcase.route.tsx'),
     route(at(PATHS.order), 'features/shop/order.route.tsx'),
     route(at(PATHS.orderSuccess), 'features/shop/order-success.route.tsx'),
     route(at(PATHS.orderHistory), 'features/shop/order-history.route.tsx'),
-    route(at(PATHS.recipes), 'features/recipes/recipes.route.tsx'),
+    route(at(withPageParam(PATHS.recipes)), 'features/recipes/recipes.route.tsx'),
     route(at(PATHS.safety), 'features/safety/safety.route.tsx'),
     route(at(PATHS.privacy), 'features/privacy/privacy.route.tsx'),
     route(at(PATHS.myData), 'features/privacy/my-data.route.tsx'),

@@ -21,6 +21,7 @@ import { mediaAdmin, mediaRoutes } from '~/platform/media/api.server';
 import { backupAdmin } from '~/features/admin/backup.server';
 import { selfServiceRoutes } from '~/features/privacy/self-service.server';
 import { sitemapRoutes } from '~/platform/http/sitemap.server';
+import { furtherListPages } from './paged-lists';
 import { privacyAdmin } from '~/features/privacy-admin/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
@@ -87,10 +88,15 @@ async function loadSite(
   const renderer = assets && (await loadRenderer(path.resolve(buildDir, '../server/index.js'), siteUrl));
   if (!assets || !renderer) return undefined;
   // Every page: the fixed ones and those with a parameter (sponsors, 404s, each content
-  // editor), and those the published content makes (an order page per product on sale).
+  // editor), and those the published content makes (an order page per product on sale, the
+  // further pages of the lists shown in pages).
   // A private-link page with its link is rendered per request, never kept (PRIVATE_LINK_PAGES).
   const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
-  const pages = () => [...fixed, ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? [])];
+  const pages = () => [
+    ...fixed,
+    ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? []),
+    ...furtherListPages(content()),
+  ];
   return new PageStore(eager, assets, renderer, pages, content, https);
 }
 
@@ -172,7 +178,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
-  await app.register(sitemapRoutes(CONTENT_TYPES));
+  await app.register(sitemapRoutes(CONTENT_TYPES, () => furtherListPages(ctx.content.content)));
   await registerFeatures(app, SERVER_FEATURES, site);
   if (site) registerStaticSite(app, site);
   else app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);

@@ -55,6 +55,18 @@ export const orderPagePath = (productId: string) => PATHS.order.replace(':produc
 export const SPONSOR_SHOWCASE_IDS = ['2', '3', '4'] as const;
 export const sponsorShowcasePath = (id: string) => PATHS.sponsorShowcase.replace(':id', id);
 
+/**
+ * The lists shown a number of items a page (platform/content/paged-list.ts): page 1 at the
+ * list's address, page n at `<address>/<n>`, one route with an optional `:page` (src/routes.ts).
+ */
+export const PAGED_LIST_PATHS = [
+  PATHS.history,
+  PATHS.recipes,
+  PATHS.partnerProducts,
+  PATHS.partnerSpices,
+] as const;
+export const withPageParam = (path: string) => `${path}/:page?`;
+
 /** The server answers any unknown path with this prerendered page and HTTP status 404. */
 export const NOT_FOUND_PATH = '/404';
 
@@ -65,6 +77,8 @@ export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND_VARIANTS = [
   { pattern: /^\/sponsor\/[^/]+\/?$/, path: sponsorShowcasePath('0') },
   { pattern: /^\/uzsakymas\/[^/]+\/?$/, path: orderPagePath('0') },
+  // A page of a list that has no such page ('/istorija/99').
+  ...PAGED_LIST_PATHS.map((path) => ({ pattern: new RegExp(`^${path}/[^/]+/?$`), path: `${path}/0` })),
 ] as const;
 
 /** Pages of parameterised routes, and the 404 pages, rendered besides every fixed route. */

@@ -6,9 +6,7 @@ import { Logo } from '~/platform/shell/Logo';
 import { navLinkClass } from '~/platform/shell/nav';
 import { PATHS } from '~/platform/paths';
 import { NavLink } from 'react-router';
-import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
-import { Spinner } from '~/platform/ui/Spinner';
 import { cn } from '~/platform/ui/cn';
 import type { AdminIdentity } from '~/platform/admin/api';
 
@@ -26,7 +24,6 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const { loading } = useLanguage();
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
@@ -85,7 +82,7 @@ export function AdminShell({
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8"
       >
-        {loading ? <Spinner label={t('shell.loading')} className="py-32" /> : children}
+        {children}
       </main>
     </>
   );

@@ -27,9 +27,12 @@ import type { HistoryYear } from './history-year';
 import type { ListedPhoto } from '~/platform/content/photo-list';
 import { YearGallery } from './YearGallery';
 import { PATHS } from '~/platform/paths';
+import type { ListPage } from '~/platform/content/paged-list';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 
-export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
+export function HistoryPage({ photos, page }: { photos: Record<string, Photo>; page: ListPage }) {
   const t = usePageTexts();
+  const title = usePagedTitle(t('meta.title'), page.page);
   const years = t.tree<HistoryYear[]>('years');
   const yearPhotos = years.map((entry, i) =>
     photoList(t, `years.${i}.photos`, photos, (n) => t('gallery.alt', { year: entry.year, n })),
@@ -39,7 +42,7 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
   const image = cover && { src: largestSource({ src: cover.src, srcSet: cover.srcset }), alt: cover.alt };
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} image={image} />
+      <PageMeta title={title} description={t('meta.description')} image={image} />
       <PageHeader badge={t('hero.badge')} title={t('title')} lead={t('hero.subtitle')} />
       <Container className="py-12 sm:py-16">
         <ol className="relative space-y-10 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:bg-ember-200 lg:space-y-0 lg:before:left-1/2 lg:before:-translate-x-1/2">
@@ -54,6 +57,7 @@ export function HistoryPage({ photos }: { photos: Record<string, Photo> }) {
             />
           ))}
         </ol>
+        <Pagination path={PATHS.history} page={page.page} pages={page.pages} />
         <Closing />
       </Container>
     </>

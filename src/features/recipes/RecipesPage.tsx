@@ -28,6 +28,8 @@ import { imageSetOf, largestSource, ResponsiveImage } from '~/platform/ui/Respon
 import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { difficultyBadgeVariant, type Recipe } from './recipes';
 import { PATHS } from '~/platform/paths';
+import type { ListPage } from '~/platform/content/paged-list';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 interface TextCard {
@@ -135,8 +137,9 @@ function RecipeCard({ recipe, photo, first }: { recipe: Recipe; photo: Photo | u
   );
 }
 
-export function RecipesPage({ photos }: { photos: Record<string, Photo> }) {
+export function RecipesPage({ photos, page }: { photos: Record<string, Photo>; page: ListPage }) {
   const t = usePageTexts();
+  const title = usePagedTitle(t('meta.title'), page.page);
   const recipes = t.tree<Recipe[]>('recipes');
   const tips = t.tree<TextCard[]>('tips.items');
   const shops = t.tree<TextCard[]>('shops.items');
@@ -148,7 +151,7 @@ export function RecipesPage({ photos }: { photos: Record<string, Photo> }) {
 
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} image={image} />
+      <PageMeta title={title} description={t('meta.description')} image={image} />
       <PageHeader badge={t('badge')} title={t('title')} lead={t('lead')}>
         <nav aria-label={t('jumpTo')} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
@@ -172,6 +175,7 @@ export function RecipesPage({ photos }: { photos: Record<string, Photo> }) {
             <RecipeCard key={recipe.id} recipe={recipe} photo={photos[recipe.image]} first={index === 0} />
           ))}
         </div>
+        <Pagination path={PATHS.recipes} page={page.page} pages={page.pages} />
 
         <section aria-labelledby="grilling-tips">
           <SectionHeading id="grilling-tips" title={t('tips.title')} lead={t('tips.lead')} />

@@ -1,7 +1,6 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Truck } from '~/platform/ui/icons/icons';
 import { formatMoney } from '~/platform/i18n/format';
-import type { ProductCategory } from './products';
 import { BackLink } from '~/platform/ui/BackLink';
 import { Container } from '~/platform/ui/Container';
 import { PageHeader } from '~/platform/ui/PageHeader';
@@ -10,37 +9,31 @@ import { SectionHeading } from '~/platform/ui/SectionHeading';
 import { ProductCard } from './ProductCard';
 import { productPreview } from './product-image';
 import { useLocalize } from '~/platform/i18n/localized';
-import { useShopProducts } from './ShopProducts';
-import { lowestPrice } from './products';
+import { useShopProducts, useSpicePrice } from './ShopProducts';
+import { PRODUCT_GROUPS } from './products';
+import type { ListPage } from '~/platform/content/paged-list';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { PATHS } from '~/platform/paths';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
-/** Products that have a page of their own on this site. */
-function detailsPath(id: string, category: ProductCategory): string | undefined {
-  if (id === 'charcoal-10kg') return PATHS.partnerCharcoal;
-  if (category === 'spice') return `${PATHS.partnerSpices}#${id}`;
-  return undefined;
-}
-
-const GROUPS = [
-  { id: 'grill', categories: ['charcoal', 'grill', 'wood', 'accessory'] },
-  { id: 'spice', categories: ['spice'] },
-] as const satisfies ReadonlyArray<{ id: string; categories: readonly ProductCategory[] }>;
-
-/** Every product of our own GBP catalogue, grouped, each with the shop's Buy button. */
-export function PartnerProductsPage() {
+/**
+ * The products of our own GBP catalogue (a page of them), grouped, each with the shop's Buy
+ * button; a spice links to its card on the spices page (`details`, by the loader).
+ */
+export function PartnerProductsPage({ page, details }: { page: ListPage; details: Record<string, string> }) {
   const { language } = useLanguage();
   const t = usePageTexts();
   // The delivery line is the product cards' own wording (the partner pack), not page content.
   const { t: partner } = useTranslation('partner');
   const localize = useLocalize();
   const all = useShopProducts();
-  const spicePrice = formatMoney(lowestPrice(all, 'spice'), language);
+  const spicePrice = formatMoney(useSpicePrice(), language);
+  const title = usePagedTitle(t('partnerProducts.meta.title'), page.page);
   return (
     <>
       <PageMeta
-        title={t('partnerProducts.meta.title')}
+        title={title}
         description={t('partnerProducts.meta.description', { price: spicePrice })}
         image={productPreview(all, (product) => localize(product.name))}
       />
@@ -56,10 +49,12 @@ export function PartnerProductsPage() {
       </PageHeader>
       <Container className="space-y-16 py-10">
         <BackLink to={PATHS.partner}>{t('back')}</BackLink>
-        {GROUPS.map((group) => {
+        {PRODUCT_GROUPS.map((group) => {
           const products = all.filter((product) =>
-            (group.categories as readonly ProductCategory[]).includes(product.category),
+            (group.categories as readonly string[]).includes(product.category),
           );
+          // A page may end before a group begins.
+          if (products.length === 0) return null;
           return (
             <section key={group.id} aria-labelledby={`group-${group.id}`}>
               <SectionHeading
@@ -71,13 +66,17 @@ export function PartnerProductsPage() {
               <ul aria-labelledby={`group-${group.id}`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} detailsTo={detailsPath(product.id, product.category)} />
+                    <ProductCard
+                      product={product}
+                      detailsTo={product.id === 'charcoal-10kg' ? PATHS.partnerCharcoal : details[product.id]}
+                    />
                   </li>
                 ))}
               </ul>
             </section>
           );
         })}
+        <Pagination path={PATHS.partnerProducts} page={page.page} pages={page.pages} />
       </Container>
     </>
   );

@@ -4,12 +4,14 @@ import { PageTexts } from '~/platform/content/PageTexts';
 import type { partnerPageData } from './products-on-sale';
 import { ShopProducts } from './ShopProducts';
 
-/** A partner page with its texts and the products on sale (its loader: partnerPageData). */
+/** A partner page with its texts and the products it shows (its loader: partnerPageData). */
 export function PartnerRoute({ children }: { children: ReactNode }) {
-  const { texts, products } = useLoaderData<ReturnType<typeof partnerPageData>>();
+  const { texts, products, spicePrice } = useLoaderData<ReturnType<typeof partnerPageData>>();
   return (
     <PageTexts texts={texts}>
-      <ShopProducts products={products}>{children}</ShopProducts>
+      <ShopProducts products={products} spicePrice={spicePrice}>
+        {children}
+      </ShopProducts>
     </PageTexts>
   );
 }

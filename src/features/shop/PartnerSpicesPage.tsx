@@ -9,23 +9,24 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { ProductCard } from './ProductCard';
 import { productPreview } from './product-image';
 import { useLocalize } from '~/platform/i18n/localized';
-import { useShopProducts } from './ShopProducts';
-import { lowestPrice } from './products';
+import { useShopProducts, useSpicePrice } from './ShopProducts';
+import type { ListPage } from '~/platform/content/paged-list';
+import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
-/** The seven spice mixes of our catalogue, each with a usage tip and the Buy button. */
-export function PartnerSpicesPage() {
+/** The spice mixes of our catalogue (a page of them), each with a usage tip and the Buy button. */
+export function PartnerSpicesPage({ page }: { page: ListPage }) {
   const { language } = useLanguage();
   const t = usePageTexts();
   const localize = useLocalize();
-  const all = useShopProducts();
-  const spices = all.filter((product) => product.category === 'spice');
-  const price = formatMoney(lowestPrice(all, 'spice'), language);
+  const spices = useShopProducts();
+  const price = formatMoney(useSpicePrice(), language);
+  const title = usePagedTitle(t('partnerSpices.meta.title'), page.page);
   return (
     <>
       <PageMeta
-        title={t('partnerSpices.meta.title')}
+        title={title}
         description={t('partnerSpices.meta.description', { price })}
         image={productPreview(spices, (product) => localize(product.name))}
       />
@@ -36,7 +37,7 @@ export function PartnerSpicesPage() {
       />
       <Container className="space-y-12 py-10">
         <BackLink to={PATHS.partner}>{t('back')}</BackLink>
-        {/* Seven product cards, then the tips card filling the rest of the last row. */}
+        {/* The page's spice cards, then the tips card filling the rest of the last row. */}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {spices.map((product) => (
             <ProductCard key={product.id} product={product} showUsage headingLevel={2} />
@@ -67,6 +68,7 @@ export function PartnerSpicesPage() {
             </div>
           </div>
         </div>
+        <Pagination path={PATHS.partnerSpices} page={page.page} pages={page.pages} />
       </Container>
     </>
   );

@@ -1,8 +1,7 @@
 import { ArrowRight, ShoppingBag } from '~/platform/ui/icons/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '~/platform/i18n/format';
-import { useProduct, useShopProducts } from './ShopProducts';
-import { lowestPrice } from './products';
+import { useProduct, useSpicePrice } from './ShopProducts';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useLocalize } from '~/platform/i18n/localized';
 import { Badge } from '~/platform/ui/Badge';
@@ -27,7 +26,7 @@ function PopularCard({
   const t = usePageTexts();
   const { language } = useLanguage();
   const localize = useLocalize();
-  const products = useShopProducts();
+  const spicePrice = useSpicePrice();
   const product = useProduct(entry.kind === 'store' ? '' : entry.productId);
   const label = <Badge variant="dark">{t('partner.popular.number', { number })}</Badge>;
 
@@ -65,7 +64,7 @@ function PopularCard({
       title={name}
       price={
         isGroup
-          ? t('partner.popular.from', { price: formatMoney(lowestPrice(products, 'spice'), language) })
+          ? t('partner.popular.from', { price: formatMoney(spicePrice, language) })
           : formatMoney(product.price, language)
       }
       description={isGroup ? t('partner.popular.spiceGroupDescription') : localize(product.description)}

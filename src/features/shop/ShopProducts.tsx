@@ -1,21 +1,36 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Product } from './products';
 
-const ShopProductsContext = createContext<readonly Product[] | null>(null);
-
-/** Gives a shop page's components the products on sale (from the route's loader). */
-export function ShopProducts({ products, children }: { products: readonly Product[]; children: ReactNode }) {
-  return <ShopProductsContext.Provider value={products}>{children}</ShopProductsContext.Provider>;
+interface ShopProductsValue {
+  products: readonly Product[];
+  /** The lowest price of a spice on sale, in pence ("from £…"). */
+  spicePrice: number;
 }
 
-/** The products on sale, in the organisers' order. */
+const ShopProductsContext = createContext<ShopProductsValue | null>(null);
+
+/** Gives a shop page's components the products it shows (from the route's loader). */
+export function ShopProducts({ children, ...value }: ShopProductsValue & { children: ReactNode }) {
+  return <ShopProductsContext.Provider value={value}>{children}</ShopProductsContext.Provider>;
+}
+
+function useShop(): ShopProductsValue {
+  const shop = useContext(ShopProductsContext);
+  if (!shop) throw new Error('useShopProducts: no <ShopProducts> around this component');
+  return shop;
+}
+
+/** The products this page shows, in the organisers' order. */
 export function useShopProducts(): readonly Product[] {
-  const products = useContext(ShopProductsContext);
-  if (!products) throw new Error('useShopProducts: no <ShopProducts> around this component');
-  return products;
+  return useShop().products;
 }
 
-/** One product on sale, or undefined (not sold, or no longer on sale). */
+/** The lowest price of a spice on sale, in pence. */
+export function useSpicePrice(): number {
+  return useShop().spicePrice;
+}
+
+/** One product this page shows, or undefined (not sold, or no longer on sale). */
 export function useProduct(id: string): Product | undefined {
   return useShopProducts().find((product) => product.id === id);
 }

@@ -5,17 +5,14 @@ import { formAction } from '~/platform/forms/action.server';
 import { formClientAction, formShouldRevalidate } from '~/platform/forms/outcome';
 import type { Route } from './+types/order.route';
 import { OrderPage } from './OrderPage';
-import { productsOnSale } from './products-on-sale';
+import { productOnSale } from './products-on-sale';
 import { orderRequestSchema } from './schema';
 
 await loadRoutePacks('shop', 'forms');
 
 /** One product's order page (/uzsakymas/<id>): rendered for every product on sale. */
 export function loader({ context, params }: Route.LoaderArgs) {
-  const product = productsOnSale(context.get(siteContentContext)).find(
-    (item) => item.id === params.productId,
-  );
-  return { product: product ?? null };
+  return { product: productOnSale(context.get(siteContentContext), params.productId) ?? null };
 }
 
 /**

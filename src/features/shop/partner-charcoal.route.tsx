@@ -1,7 +1,7 @@
 import { siteContentContext } from '~/platform/content/context';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import type { Route } from './+types/partner-charcoal.route';
-import { partnerPageData } from './products-on-sale';
+import { charcoalProduct, partnerPageData } from './products-on-sale';
 import { PartnerRoute } from './PartnerRoute';
 import { PartnerCharcoalPage } from './PartnerCharcoalPage';
 
@@ -9,7 +9,7 @@ import { PartnerCharcoalPage } from './PartnerCharcoalPage';
 await loadRoutePacks('partner');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return partnerPageData(context.get(siteContentContext));
+  return partnerPageData(context.get(siteContentContext), charcoalProduct);
 }
 
 export default function Page() {

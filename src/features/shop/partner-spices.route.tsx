@@ -1,21 +1,30 @@
+import { useLoaderData } from 'react-router';
 import { siteContentContext } from '~/platform/content/context';
+import { listPage } from '~/platform/content/paged-list';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
+import { NotFoundPage } from '~/platform/shell/NotFoundPage';
 import type { Route } from './+types/partner-spices.route';
-import { partnerPageData } from './products-on-sale';
+import { spicesList } from './paging';
+import { spicesPage } from './products-on-sale';
 import { PartnerRoute } from './PartnerRoute';
 import { PartnerSpicesPage } from './PartnerSpicesPage';
 
 // The product cards' labels (the products themselves are content: products.ts).
 await loadRoutePacks('partner');
 
-export function loader({ context }: Route.LoaderArgs) {
-  return partnerPageData(context.get(siteContentContext));
+/** One page of the spices (products-on-sale.ts: spicesList). */
+export function loader({ context, params }: Route.LoaderArgs) {
+  const content = context.get(siteContentContext);
+  const page = listPage(spicesList, params.page, content);
+  return page ? spicesPage(content, page) : null;
 }
 
 export default function Page() {
+  const data = useLoaderData<typeof loader>();
+  if (!data) return <NotFoundPage />;
   return (
     <PartnerRoute>
-      <PartnerSpicesPage />
+      <PartnerSpicesPage page={data.page} />
     </PartnerRoute>
   );
 }

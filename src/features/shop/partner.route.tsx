@@ -1,7 +1,7 @@
 import { siteContentContext } from '~/platform/content/context';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import type { Route } from './+types/partner.route';
-import { partnerPageData, smokingCatalogue } from './products-on-sale';
+import { partnerPageData, popularProducts, smokingCatalogue } from './products-on-sale';
 import { useLoaderData } from 'react-router';
 import { PartnerRoute } from './PartnerRoute';
 import { PartnerPage } from './PartnerPage';
@@ -11,7 +11,7 @@ await loadRoutePacks('partner');
 
 export function loader({ context }: Route.LoaderArgs) {
   const content = context.get(siteContentContext);
-  return { ...partnerPageData(content), catalogue: smokingCatalogue(content) };
+  return { ...partnerPageData(content, popularProducts), catalogue: smokingCatalogue(content) };
 }
 
 export default function Page() {

@@ -48,6 +48,12 @@ export const productsContent = defineContentType({
 export type ProductContent = ContentOf<typeof productsContent>['products'][number];
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** The products page's groups, in their order: the grill things, then the spices. */
+export const PRODUCT_GROUPS = [
+  { id: 'grill', categories: ['charcoal', 'grill', 'wood', 'accessory'] },
+  { id: 'spice', categories: ['spice'] },
+] as const satisfies ReadonlyArray<{ id: string; categories: readonly ProductCategory[] }>;
+
 /** A product as the shop's pages show it: its uploaded photo resolved (else the bundled picture). */
 export type Product = ProductContent & { photo?: Photo };
 

@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { formServicesContext, type FormServices } from '~/platform/forms/outcome';
 import { privateLinkContext, type PrivateLinkReader } from '~/platform/render/private-link';
+import type { Language } from '~/platform/i18n/languages';
 import type { SiteContent } from './content-type';
 
 /**
@@ -17,6 +18,9 @@ export const siteContentContext = createContext<SiteContent>();
  */
 export const siteUrlContext = createContext<string>();
 
+/** The language the page is rendered in (its `?lang=`; a `.data` request or a post: its cookie). */
+export const languageContext = createContext<Language>();
+
 /**
  * The frame's documents (banner, contacts) a render's body used outside the frame's parts
  * (platform/content/frame.tsx): the page store renders such a page again when one changes.
@@ -26,6 +30,8 @@ export const frameUseContext = createContext<Set<string>>();
 export function makeLoadContext(
   content: SiteContent,
   siteUrl: string,
+  /** The render's language (`content` is already read in it: renderer.server.ts, in-language.ts). */
+  language: Language,
   /** A form posted to its page: what its route action stores with (platform/forms/outcome.ts). */
   services: FormServices | null = null,
   /** A private-link page rendered for its link: what its loader reads (platform/render/private-link.ts). */
@@ -35,6 +41,7 @@ export function makeLoadContext(
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
+  context.set(languageContext, language);
   context.set(siteUrlContext, siteUrl);
   context.set(formServicesContext, services);
   context.set(privateLinkContext, privateLink);

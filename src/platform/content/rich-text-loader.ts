@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
 import type { FieldError } from '~/platform/http/api';
-import { type ContentType, contentOf, type SiteContent } from './content-type';
+import { type ContentOf, type ContentType, contentOf, type SiteContent } from './content-type';
 import { fieldMeta } from './fields';
 import { isSafeLink, TEXT_LINK_SCHEMES } from './links';
 import type { RichBlock, RichInline, RichTexts } from './rich-text';
@@ -283,26 +283,41 @@ export function richTextProblems(type: ContentType, value: unknown): FieldError[
 export function richTextsOf(type: ContentType, value: unknown): RichTexts {
   const found: RichTexts = {};
   eachRichText(type, value, (text, path) => {
-    found[path.join('.')] = { lt: parseRichText(String(text.lt)), en: parseRichText(String(text.en)) };
+    const lt = parseRichText(String(text.lt));
+    // A render's content holds one language under both keys (in-language.ts): parsed once, sent once.
+    found[path.join('.')] = { lt, en: text.en === text.lt ? lt : parseRichText(String(text.en)) };
   });
   return found;
 }
 
 /**
- * Parsed texts by the document they come from. Published content is one object until the
- * next publish, so each text is parsed once (when its page is first rendered), never again
- * per request: the pages' `.data` requests run the loaders every time.
+ * Parsed texts by the document they come from (and the part of it a page shows: one page of
+ * a list). Published content is one object until the next publish, so each text is parsed
+ * once (when its page is first rendered), never again per request: the pages' `.data`
+ * requests run the loaders every time.
  */
-const parsed = new WeakMap<object, RichTexts>();
+const parsed = new WeakMap<object, Map<string, { texts: unknown; rich: RichTexts }>>();
 
-/** A page's texts for its loader: the document, and its formatted texts parsed. */
-export function pageTextsOf<T extends ContentType>(content: SiteContent, type: T) {
-  const texts = contentOf(content, type);
-  if (typeof texts !== 'object' || texts === null) return { texts, rich: richTextsOf(type, texts) };
-  let rich = parsed.get(texts);
-  if (!rich) {
-    rich = richTextsOf(type, texts);
-    parsed.set(texts, rich);
+/**
+ * A page's texts for its loader: the document (or the `part` of it the page shows, e.g. one
+ * page of a list, named by `part.key`), and its formatted texts parsed.
+ */
+export function pageTextsOf<T extends ContentType>(
+  content: SiteContent,
+  type: T,
+  part?: { key: string; of: (texts: ContentOf<T>) => ContentOf<T> },
+): { texts: ContentOf<T>; rich: RichTexts } {
+  const document = contentOf(content, type);
+  if (typeof document !== 'object' || document === null)
+    return { texts: document, rich: richTextsOf(type, document) };
+  let parts = parsed.get(document);
+  if (!parts) parsed.set(document, (parts = new Map()));
+  const key = part?.key ?? '';
+  let found = parts.get(key) as { texts: ContentOf<T>; rich: RichTexts } | undefined;
+  if (!found) {
+    const texts = part ? part.of(document) : document;
+    found = { texts, rich: richTextsOf(type, texts) };
+    parts.set(key, found);
   }
-  return { texts, rich };
+  return found;
 }

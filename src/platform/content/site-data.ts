@@ -6,8 +6,9 @@ import type { Language } from '~/platform/i18n/languages';
 /**
  * What every page gets from the root route's loader (src/root.tsx): the event facts the site's
  * frame and many pages show (the banner and the contacts come apart from the loaders' data:
- * platform/content/frame.tsx). Both languages travel with the page, so switching language
- * needs no new data.
+ * platform/content/frame.tsx). Only the page's own language travels with it: each localized
+ * value holds the page's text under both keys (platform/content/in-language.ts), and
+ * switching language loads the page in the other one (decision 0045).
  */
 export interface SiteData {
   /** The site's public address (PUBLIC_URL at run time): the base of every absolute URL. */
@@ -15,7 +16,7 @@ export interface SiteData {
   event: EventFacts;
   /**
    * The event facts as texts write them ({{date}}, {{pitchPerNight}}…, platform/event/format.ts),
-   * in both languages, written by the server: the browser's first date or money format costs
+   * in the page's language (under both keys), written by the server: the browser's first date or money format costs
    * a phone ~200 ms of starting Intl while the page wakes, for strings the HTML already holds.
    */
   eventTexts: Record<Language, Record<string, string>>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentType } from '~/platform/content/content-type';
 import { listDocuments } from '~/platform/content/store.server';
-import { PRIVATE_PAGE_PREFIXES, PUBLIC_PAGES } from '~/platform/paths';
+import { PAGED_LIST_PATHS, PRIVATE_PAGE_PREFIXES, PUBLIC_PAGES } from '~/platform/paths';
 import { escapeHtml } from './escape-html';
 
 // sitemap.xml and robots.txt, written by the server: both need the site's address
@@ -26,6 +26,9 @@ function pageLastModified(
   const own = times(types.filter((type) => type.pages.includes(page)));
   return (own.length > 0 ? own : times(types)).at(-1);
 }
+
+/** A list's further page ('/istorija/2') changes with its list's first page. */
+const listOf = (page: string) => PAGED_LIST_PATHS.find((list) => page.startsWith(`${list}/`)) ?? page;
 
 /** Every public page in Lithuanian and English, each pointing to the other (hreflang). */
 function sitemapXml(
@@ -71,14 +74,19 @@ function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** GET /sitemap.xml and /robots.txt; the content types say which page shows what. */
-export function sitemapRoutes(types: readonly ContentType[]) {
+/**
+ * GET /sitemap.xml and /robots.txt; the content types say which page shows what. `more`: the
+ * public pages the content makes (the further pages of a list shown in pages).
+ */
+export function sitemapRoutes(types: readonly ContentType[], more: () => readonly string[] = () => []) {
   return async (app: FastifyInstance) => {
     const siteUrl = app.ctx.config.PUBLIC_URL;
     app.get('/sitemap.xml', async (_request, reply) => {
       const documents = await listDocuments(app.ctx.database.db);
       const publishedAt = new Map(documents.map((d) => [d.type, d.publishedAt]));
-      const xml = sitemapXml(siteUrl, PUBLIC_PAGES, (page) => pageLastModified(page, types, publishedAt));
+      const xml = sitemapXml(siteUrl, [...PUBLIC_PAGES, ...more()], (page) =>
+        pageLastModified(listOf(page), types, publishedAt),
+      );
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

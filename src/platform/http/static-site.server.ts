@@ -86,8 +86,14 @@ export function registerStaticSite(app: FastifyInstance, site: LiveSite) {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/')) return reply.callNotFound();
       if (pathname.endsWith('.data')) {
+        // With the language cookie: the loaders read the content in the visitor's language,
+        // the one of the page they navigate from (a page holds one language, decision 0045).
+        const cookie = request.headers.cookie;
         const answer = await site.data(
-          new Request(new URL(request.url, 'http://site.local'), { method: request.method }),
+          new Request(new URL(request.url, 'http://site.local'), {
+            method: request.method,
+            headers: cookie ? { cookie } : undefined,
+          }),
         );
         reply.code(answer.status).header('cache-control', 'no-store');
         const type = answer.headers.get('content-type');

@@ -1,74 +1,61 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
-import { i18n, switchLanguage } from './i18n';
-import { isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
+import { i18n, pageLanguage } from './i18n';
+import { cookieLanguage, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
 
 interface LanguageState {
+  /** The page's language: its HTML, its data and its packs are all in it. */
   language: Language;
-  /** True while a language pack is still loading (after a short grace period). */
-  loading: boolean;
-  /** True once the visitor's language is applied after hydration (texts are final). */
+  /** True once the page has hydrated in the visitor's language (texts are final). */
   ready: boolean;
-  changeLanguage: (language: Language) => Promise<void>;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** Packs that load faster than this never flash the 'Loading...' screen. */
-const SPINNER_DELAY_MS = 200;
+/** This address in `language`: the server sends that language's page for `?lang=`. */
+function addressIn(language: Language, href: string): string {
+  const url = new URL(href);
+  url.searchParams.set('lang', language);
+  return url.href;
+}
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   // The page's language: on the server that of the render's own instance (entry.server.tsx
-  // provides one per render); in the browser there is none, and the one shared instance is
-  // the page's, which the effects below (browser only, after hydration) switch.
+  // provides one per render); in the browser that of the one shared instance. A page holds
+  // only its own language's data, so the language never changes in it: another language is
+  // another page load (decision 0045).
   const rendering = useContext(I18nContext)?.i18n ?? i18n;
-  const [language, setLanguage] = useState<Language>(rendering.language as Language);
-  const [loading, setLoading] = useState(false);
+  const [language] = useState<Language>(rendering.language as Language);
   const [ready, setReady] = useState(false);
-  const pending = useRef(0);
 
-  const changeLanguage = useCallback(async (next: Language) => {
-    const ticket = ++pending.current;
-    const timer = setTimeout(() => setLoading(true), SPINNER_DELAY_MS);
-    try {
-      const applied = await switchLanguage(next);
-      if (ticket === pending.current) setLanguage(applied);
-      saveLanguage(next);
-    } finally {
-      clearTimeout(timer);
-      if (ticket === pending.current) setLoading(false);
-    }
-  }, []);
-
-  // The server sent the page in the language it knew of (`?lang=`, or the language cookie);
-  // after hydration switch to the visitor's choice if that differs: `?lang=` in the address
-  // (shareable links) or the language saved earlier in this browser.
+  // The server sent the page in the language it knew of (`?lang=`, or the language cookie).
+  // After hydration: if the visitor saved another language in this browser (and the address
+  // names none), or this page's language pack could not be loaded (i18n.ts went on in
+  // Lithuanian), load the page in the right language instead.
   useEffect(() => {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     const saved = readSavedLanguage();
-    const wanted = isLanguage(fromQuery) ? fromQuery : (saved ?? (i18n.language as Language));
-    // data-hydrated tells tests (and CSS, if ever needed) that the page is interactive.
-    const markReady = () => {
-      document.documentElement.dataset.hydrated = 'true';
-      setReady(true);
-    };
-    if (wanted !== i18n.language) void changeLanguage(wanted).finally(markReady);
-    else {
-      // Also renews the cookie, so the server keeps sending this language's HTML.
-      if (isLanguage(fromQuery) || saved) saveLanguage(wanted);
-      markReady();
+    const shown = i18n.language as Language;
+    if (shown !== pageLanguage) {
+      window.location.replace(addressIn(shown, window.location.href));
+      return;
     }
-  }, [changeLanguage]);
+    if (!isLanguage(fromQuery) && saved && saved !== pageLanguage) {
+      saveLanguage(saved);
+      // The cookie now names it, so the same address brings that page (the address stays as
+      // the visitor had it); a browser that keeps no cookie gets the address with `?lang=`.
+      if (cookieLanguage() === saved) window.location.reload();
+      else window.location.replace(addressIn(saved, window.location.href));
+      return;
+    }
+    // Renews the cookie, so the server keeps sending this language's HTML.
+    if (isLanguage(fromQuery) ? fromQuery === pageLanguage : saved) saveLanguage(pageLanguage);
+    // data-hydrated tells tests (and CSS, if ever needed) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+    setReady(true);
+  }, []);
 
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-
-  return (
-    <LanguageContext.Provider value={{ language, loading, ready, changeLanguage }}>
-      {children}
-    </LanguageContext.Provider>
-  );
+  return <LanguageContext.Provider value={{ language, ready }}>{children}</LanguageContext.Provider>;
 }
 
 export function useLanguage(): LanguageState {

@@ -1,7 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { addMoneyFormat } from './format';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, readSavedLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
  * Language packs are static JSON files in `src/platform/i18n/locales/<lng>/<namespace>.json`, one
@@ -30,18 +30,19 @@ async function loadPack(language: Language, namespace: string): Promise<Resource
 }
 
 /**
- * The one shared instance. In the browser it is the page's, and the language switch changes
- * it. On the server it stays Lithuanian and holds the loaded packs: each render gets a clone
- * of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
+ * The one shared instance. In the browser it is the page's, in the page's language (another
+ * language is another page, decision 0045). On the server it stays Lithuanian and holds the
+ * loaded packs: each render gets a clone of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
  * switches it and renders in both languages run at the same time.
  */
 export const i18n = i18next.createInstance();
 
 /**
  * The server renders every page in both languages and sends the visitor's; hydration starts
- * in the language of the HTML it got (`<html lang>`). On the server: Lithuanian.
+ * in the language of the HTML it got (`<html lang>`), the only one the page holds data in.
+ * On the server: Lithuanian.
  */
-const pageLanguage: Language =
+export const pageLanguage: Language =
   typeof document !== 'undefined' && isLanguage(document.documentElement.lang)
     ? document.documentElement.lang
     : DEFAULT_LANGUAGE;
@@ -81,21 +82,16 @@ const loadedNamespaces = new Set<string>(['common']);
  */
 export async function loadRoutePacks(...namespaces: string[]) {
   for (const ns of namespaces) loadedNamespaces.add(ns);
-  const wanted = ['common', ...namespaces];
-  const current = i18n.language as Language;
-  // In the browser also fetch the visitor's saved language now, so switching to it right
-  // after hydration is instant. A failure there is handled by the language switcher.
-  const saved = (typeof window !== 'undefined' && readSavedLanguage()) || current;
-  if (saved !== current) void ensureNamespaces(saved, wanted).catch(() => undefined);
-  await switchLanguage(current, wanted);
+  await switchLanguage(i18n.language as Language, ['common', ...namespaces]);
 }
 
 /**
  * Loads `namespaces` of `language` and switches to it. If an English pack cannot be loaded,
  * the page goes on in Lithuanian (with every pack in use, and says why in the console)
- * rather than failing. Returns the language now shown.
+ * rather than failing; the LanguageProvider then loads the Lithuanian page. Returns the
+ * language now shown.
  */
-export async function switchLanguage(
+async function switchLanguage(
   language: Language,
   namespaces: readonly string[] = namespacesInUse(),
 ): Promise<Language> {
@@ -112,7 +108,7 @@ export async function switchLanguage(
   return applied;
 }
 
-/** Namespaces any page so far has asked for (so a language switch loads them all). */
+/** Namespaces any page so far has asked for (a render loads them all in its language). */
 export function namespacesInUse(): string[] {
   return [...loadedNamespaces];
 }

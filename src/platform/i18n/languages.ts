@@ -21,6 +21,13 @@ export function readSavedLanguage(): Language | null {
 /** The cookie that tells the server which language's HTML to send (same name as the key). */
 export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
 
+/** The language the cookie names in this browser (null: none, or cookies are off). */
+export function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const value = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
+}
+
 export function saveLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);

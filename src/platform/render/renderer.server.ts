@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteContent } from '~/platform/content/content-type';
+import { contentInLanguage } from '~/platform/content/in-language';
 import type { makeLoadContext as makeContext } from '~/platform/content/context';
 import type { FormServices } from '~/platform/forms/outcome';
+import { requestLanguage } from '~/platform/http/static-files.server';
 import type { Language } from '~/platform/i18n/languages';
 import type { PrivateLinkReader } from './private-link';
 
@@ -51,6 +53,9 @@ export async function loadRenderer(
   // one the bundled loaders read.
   const makeLoadContext = (build.entry.module as unknown as { makeLoadContext: typeof makeContext })
     .makeLoadContext;
+  // The one place content reaches the loaders: read in the render's language only, so a page
+  // holds no text of the other (in-language.ts, decision 0045). Here, not in makeLoadContext,
+  // which the browser's bundle holds too (its context keys).
   return {
     async renderPage(url, language, content) {
       const target = new URL(url, ORIGIN);
@@ -58,11 +63,22 @@ export async function loadRenderer(
       const frameUse = new Set<string>();
       const response = await handler(
         new Request(target),
-        makeLoadContext(content, siteUrl, null, null, frameUse),
+        makeLoadContext(contentInLanguage(content, language), siteUrl, language, null, null, frameUse),
       );
       return { status: response.status, html: await response.text(), frameUse };
     },
-    handle: (request, content, services, privateLink) =>
-      handler(request, makeLoadContext(content, siteUrl, services, privateLink)),
+    // The language as the server picks the visitor's page (`?lang=`, else the cookie): a
+    // `.data` request of the page's client-side navigation, or a post, reads in its language.
+    handle: (request, content, services, privateLink) => {
+      const language = requestLanguage(request.url, request.headers.get('cookie') ?? undefined);
+      const context = makeLoadContext(
+        contentInLanguage(content, language),
+        siteUrl,
+        language,
+        services,
+        privateLink,
+      );
+      return handler(request, context);
+    },
   };
 }

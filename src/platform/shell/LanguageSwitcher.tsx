@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGES } from '~/platform/i18n/languages';
+import { LANGUAGES, saveLanguage } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
-import { actAsButton } from '~/platform/ui/act-as-button';
 import { cn } from '~/platform/ui/cn';
 
+/**
+ * Links to this page in each language. Following one loads that language's page, with or
+ * without scripts: a page holds only its own language (decision 0045). With scripts the
+ * choice is saved first (cookie and this browser), so the server keeps sending it.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { language, changeLanguage } = useLanguage();
+  const { language } = useLanguage();
   const { pathname } = useLocation();
   return (
     <div
@@ -16,13 +20,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       className={cn('rounded-full border border-black/10 bg-white p-0.5', className ?? 'inline-flex')}
     >
       {LANGUAGES.map((lng) => (
-        // A link to this page in that language until the scripts run (or if they never do).
         <a
           key={lng}
           href={`${pathname}?lang=${lng}`}
-          {...actAsButton(() => void changeLanguage(lng))}
+          onClick={() => saveLanguage(lng)}
           lang={lng}
-          aria-pressed={language === lng}
+          hrefLang={lng}
+          aria-current={language === lng ? 'true' : undefined}
           title={t(`language.${lng}Name`)}
           className={cn(
             'inline-flex h-8 min-w-11 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-bold transition-colors',

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NOTICE_PARAM } from '~/platform/paths';
 import { FramePart } from '~/platform/content/frame';
-import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { toastRegion } from '~/platform/ui/notify';
-import { Spinner } from '~/platform/ui/Spinner';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,7 +12,6 @@ import { NavigationProgress, useSlowNavigation } from './NavigationProgress';
 /** Header, banner, main landmark, footer and the toast region around every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { loading } = useLanguage();
   const navigating = useSlowNavigation();
   return (
     <>
@@ -30,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </FramePart>
       <Header />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="min-h-[60vh] outline-none">
-        {loading ? <Spinner label={t('loading')} className="py-32" /> : children}
+        {children}
       </main>
       <Footer />
       <AddressNoticeIfAny />
