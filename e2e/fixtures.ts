@@ -58,8 +58,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Opens pages in English: the saved language is set before any script runs. */
+/**
+ * Opens pages in English, as a returning visitor who chose it: the language cookie (the
+ * server sends the English page) and the saved choice. Without the cookie each page came in
+ * Lithuanian and reloaded in English after hydration (decision 0045): that path has a test
+ * of its own in foundation.spec.ts.
+ */
 export async function useEnglish(page: Page) {
+  await page.context().addCookies([{ name: 'language', value: 'en', domain: '127.0.0.1', path: '/' }]);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 }
 

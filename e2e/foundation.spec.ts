@@ -64,6 +64,21 @@ test.describe('site foundation', () => {
     expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
   });
 
+  test('a language saved in this browser without its cookie: the page reloads in it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const first = await page.goto('/duk');
+    expect(await first!.text()).toContain('<html lang="lt"');
+    await waitForLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(page).toHaveURL(/\/duk$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a saved language other than lt/en falls back to Lithuanian', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'xx'));
     await page.goto('/');
