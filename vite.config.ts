@@ -22,13 +22,8 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  // Not react-i18next's <Trans> (nor its barrel, which would pull <Trans> in):
-                  // only two pages use it; 4 KB less for every other page. (Matched by file name:
-                  // `useTranslation.js`, which every page runs, belongs here, not in `ui`.)
                   test: (id) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie-es)[\\/]/.test(
-                      id,
-                    ) && !/react-i18next[\\/].*[\\/](Trans[^\\/]*|index)\.js$/.test(id),
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]/.test(id),
                   priority: 30,
                 },
                 {

@@ -24,9 +24,10 @@ export interface BundleReport {
 export const RATCHET_SLACK_BYTES = 2048;
 /**
  * The first-load JavaScript of `/` the product asks for now (docs/PRODUCT.md): a ratchet that
- * only goes down, at the latest figure plus about 1 KB (2026-11-26: 142.5 KB, was 145 KB).
+ * only goes down, at the latest figure plus about 1 KB (2026-11-26: 126.6 KB with our own
+ * translator instead of i18next, decision 0047; 143.0 KB before, 145 KB before that).
  */
-export const HOME_LIMIT_BYTES = 143.5 * 1024;
+export const HOME_LIMIT_BYTES = 127.5 * 1024;
 /** The long-term goal (decision 0009): reported, not a gate. */
 export const HOME_GOAL_BYTES = 110 * 1024;
 export const BASELINE_FILE = 'bench/first-load-baseline.json';

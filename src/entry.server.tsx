@@ -3,14 +3,14 @@
 // rendered in the language the request names with `?lang=` (Lithuanian otherwise); the
 // server keeps both versions in memory and sends the visitor's (decision 0001). Rendering
 // waits for every lazy part (static HTML). Renders run at the same time, each with its own
-// i18next instance (decision 0036).
+// translator (decision 0037).
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { frameUseContext, siteContentContext } from './platform/content/context';
 import { ServerFrameProvider } from './platform/content/frame';
 import { frameDataOf } from './platform/content/frame-data.server';
 import { ensureNamespaces, i18n, namespacesInUse } from './platform/i18n/i18n';
+import { TranslatorContext } from './platform/i18n/useTranslation';
 
 // The renderer (platform/render) makes each page's router context with this very module's
 // copy of the context key.
@@ -30,9 +30,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders the whole document in `language` with an i18next instance of its own: a clone of
- * the shared one (same loaded packs and formatters, its own language), so renders in the
- * two languages can run at the same time. The shared instance stays in Lithuanian.
+ * Renders the whole document in `language` with a translator of its own: a copy of the
+ * shared one (same loaded packs, its own language), so renders in the two languages can run
+ * at the same time. The shared translator stays in Lithuanian.
  */
 async function renderIn(
   language: Language,
@@ -41,18 +41,18 @@ async function renderIn(
   url: string,
 ): Promise<string> {
   await ensureNamespaces(language, namespacesInUse());
-  const instance = i18n.cloneInstance({ lng: language });
+  const translator = i18n.inLanguage(language);
   // The banner and the contacts, apart from the loaders' data (decision 0044).
   const frame = {
     data: frameDataOf(loadContext.get(siteContentContext)),
     usedInBody: loadContext.get(frameUseContext),
   };
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={instance}>
+    <TranslatorContext.Provider value={translator}>
       <ServerFrameProvider frame={frame}>
         <ServerRouter context={context} url={url} />
       </ServerFrameProvider>
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
   // React writes the doctype before <html>. The scripts wait for the first paint (0021),
   // except in the admin area, which its scripts draw: waiting held it blank for seconds.

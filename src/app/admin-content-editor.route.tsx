@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useLoaderData, useParams } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ContentEditor } from '~/features/content-admin/ContentEditor';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ContentList } from '~/features/content-admin/ContentList';

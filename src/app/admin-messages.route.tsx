@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { AdminFrame } from '~/features/admin/AdminFrame';
 import { ParticipantMessagesPage } from '~/features/participant-messages/ParticipantMessagesPage';
 import '~/platform/i18n/admin-packs';

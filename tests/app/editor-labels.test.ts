@@ -25,7 +25,7 @@ const labels = Object.fromEntries(LANGUAGES.map((language) => [language, packs[l
   Record<string, unknown>
 >;
 
-/** The text at 'content:a.b.c' in a pack, as i18next finds it (nested keys). */
+/** The text at 'content:a.b.c' in a pack, as the translator finds it (nested keys). */
 const packText = (language: (typeof LANGUAGES)[number], key: string): unknown =>
   key
     .replace(/^content:/, '')

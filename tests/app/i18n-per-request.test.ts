@@ -4,7 +4,7 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { Language } from '~/platform/i18n/languages';
 import { withoutScripts } from '~/platform/render/page-store.server';
 
-// Issue 29: every server render has its own i18next instance in the page's language, so
+// Issue 29: every server render has its own translator in the page's language, so
 // renders in two languages run at the same time without seeing each other's language. They
 // used to share one instance, switched per render, behind a queue; without the queue, the
 // renders started together all came out in the language switched to last.
@@ -37,7 +37,7 @@ function wrongSigns(html: string, language: Language): string[] {
   ];
 }
 
-describe.each(TEST_DATABASE_KINDS)('an i18next instance per server render on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('a translator per server render on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { renderPagesAtStart: false });

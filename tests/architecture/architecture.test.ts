@@ -236,14 +236,12 @@ describe('architecture', () => {
     const BROWSER_PACKAGES = [
       '@date-fns/tz',
       '@hookform/resolvers',
-      'i18next',
       'idb-keyval', // the check-in screen's offline list and queue
       'marked',
       'radix-ui',
       'react',
       'react-dom', // React Router hydrates with react-dom/client
       'react-hook-form',
-      'react-i18next',
       'react-router',
       'sonner',
       'uplot',

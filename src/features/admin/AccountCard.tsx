@@ -1,7 +1,7 @@
 import type { IconComponent } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Field } from '~/platform/admin/parts';

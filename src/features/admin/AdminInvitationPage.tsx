@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, UserPlus } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import type { z } from 'zod';

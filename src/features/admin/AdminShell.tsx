@@ -1,6 +1,6 @@
 import { LogOut } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { LanguageSwitcher } from '~/platform/shell/LanguageSwitcher';
 import { Logo } from '~/platform/shell/Logo';
 import { navLinkClass } from '~/platform/shell/nav';

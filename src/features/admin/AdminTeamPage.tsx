@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Crown, KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { z } from 'zod';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';

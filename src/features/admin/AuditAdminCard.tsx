@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime, formatMoney } from '~/platform/i18n/format';
 import { Details, RecordCard, StatusBadge } from '~/platform/admin/parts';

@@ -1,6 +1,6 @@
 import { DatabaseBackup } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler } from '~/platform/admin/api';
 import { PanelTitle, panelClasses } from '~/platform/admin/parts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useAdminQuery } from '~/platform/admin/api';

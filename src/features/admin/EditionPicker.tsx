@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { type EditionChoices, NO_EDITION } from '~/platform/admin/edition';
 import { inputClasses } from '~/platform/admin/parts';
 

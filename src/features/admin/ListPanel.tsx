@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, Search } from '~/platform/ui/icons/icons';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button, buttonClasses } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery } from '~/platform/admin/api';

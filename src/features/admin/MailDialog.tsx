@@ -1,6 +1,6 @@
 import { Dialog, Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { Spinner } from '~/platform/ui/Spinner';
 import { useAdminQuery } from '~/platform/admin/api';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 
 /**
  * Failed and stuck e-mail, in plain sight on the dashboard: a registration or a message

@@ -1,6 +1,6 @@
 import { MailOpen, RotateCcw } from '~/platform/ui/icons/icons';
 import { useAction } from '~/platform/admin/useAction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, RecordCard, StatusBadge } from '~/platform/admin/parts';

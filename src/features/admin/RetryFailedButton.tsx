@@ -1,5 +1,5 @@
 import { RotateCcw } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useAction } from '~/platform/admin/useAction';
 import { Button } from '~/platform/ui/Button';
 import { OUTBOX_ENDPOINTS } from './admin';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminSection, DashboardStats } from '~/platform/admin/section';
 import { formatMoney } from '~/platform/i18n/format';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';

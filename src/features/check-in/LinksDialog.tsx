@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { Field, inputClasses } from '~/platform/admin/parts';
 import { ApiError } from '~/platform/http/api';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { Check, Minus, Plus, RotateCcw } from '~/platform/ui/icons/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { dateTimeFormat, EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
 import type { Party } from './api';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { SuccessNotice } from '~/platform/forms/FormNotices';
 import { RouteForm } from '~/platform/forms/RouteForm';
 import {

@@ -11,7 +11,7 @@ import {
   type IconComponent,
 } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/frame';
 import { ContactForm } from './ContactForm';

@@ -1,6 +1,6 @@
 import { TriangleAlert, CircleCheck, Eye, History, RotateCcw, Save, Send } from '~/platform/ui/icons/icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler } from '~/platform/admin/api';

@@ -1,6 +1,6 @@
 import { ChevronRight } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAdminQuery } from '~/platform/admin/api';
 import { formatDateTime } from '~/platform/i18n/format';

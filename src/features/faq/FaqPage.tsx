@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MessageCircle, MessageCircleQuestionMark } from '~/platform/ui/icons/icons';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';

@@ -8,7 +8,7 @@ import {
   Users,
 } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { photoList } from '~/platform/content/photo-list';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';

@@ -20,7 +20,7 @@ import {
   UtensilsCrossed,
   Users,
 } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/frame';
 import { Badge } from '~/platform/ui/Badge';

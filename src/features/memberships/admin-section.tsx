@@ -1,5 +1,5 @@
 import { Plus } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminSection } from '~/platform/admin/section';
 import { Button } from '~/platform/ui/Button';
 import { MEMBERSHIPS_LIST } from './admin';

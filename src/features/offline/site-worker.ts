@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '~/platform/i18n/translator';
 import { EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
 import { PATHS, PRIVATE_LINK_PAGES } from '~/platform/paths';
@@ -22,7 +22,7 @@ const OFFLINE_PAGES = {
 const PRIVATE_OFFLINE_PAGES = [PATHS.myData];
 
 /** What the worker needs to write in the visitor's language (it has no language packs). */
-function workerTexts(language: Language, t: TFunction<'offline'>) {
+function workerTexts(language: Language, t: Translate) {
   return {
     // The worker puts the saved time (Intl, in this locale and the event's time zone) here.
     savedCopy: t('savedCopy', { time: '{time}' }),
@@ -50,7 +50,7 @@ function currentBuild(): string | undefined {
   return undefined;
 }
 
-async function keepForOffline(language: Language, texts: () => Promise<TFunction<'offline'>>) {
+async function keepForOffline(language: Language, texts: () => Promise<Translate>) {
   const t = await texts();
   await navigator.serviceWorker.register(SITE_WORKER, { scope: '/' });
   const { active } = await navigator.serviceWorker.ready;
@@ -87,7 +87,7 @@ let listening = false;
  * `texts` loads the `offline` pack (the page's i18n is handed in: a module shared with this
  * lazy one would move into the pages' first load).
  */
-export async function startSiteWorker(language: Language, texts: () => Promise<TFunction<'offline'>>) {
+export async function startSiteWorker(language: Language, texts: () => Promise<Translate>) {
   if (!listening) window.addEventListener('click', openLinksAsPages, { capture: true });
   listening = true;
   await keepForOffline(language, texts);

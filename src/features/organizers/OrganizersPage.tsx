@@ -14,7 +14,7 @@ import {
   UsersRound,
   ClipboardList,
 } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { ConfirmButton, Field, panelClasses, PanelTitle, TextAreaField } from '~/platform/admin/parts';
 import { ApiError, isMessageKey } from '~/platform/http/api';

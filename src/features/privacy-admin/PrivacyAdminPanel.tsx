@@ -1,6 +1,6 @@
 import { Clock, Download, Eraser, Search, ShieldCheck } from '~/platform/ui/icons/icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { ConfirmButton, Field, PanelTitle, panelClasses } from '~/platform/admin/parts';

@@ -1,7 +1,7 @@
 import { CircleCheck, ShieldCheck, TriangleAlert } from '~/platform/ui/icons/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '~/platform/forms/fields';
 import type { FormAnswer } from '~/platform/forms/outcome';

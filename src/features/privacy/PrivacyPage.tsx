@@ -20,7 +20,7 @@ import { Container } from '~/platform/ui/Container';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
 import { MY_LINKS_ANCHOR } from './my-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useAdminErrorHandler } from '~/platform/admin/api';
 import { apiRequest } from '~/platform/http/request';

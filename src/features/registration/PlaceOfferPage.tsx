@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { FormAnswer } from '~/platform/forms/outcome';
 import { PATHS } from '~/platform/paths';

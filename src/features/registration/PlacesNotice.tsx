@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { apiRequest } from '~/platform/http/request';
 import { numberFormat, localeOf } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '~/platform/i18n/translator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge } from '~/platform/admin/parts';
@@ -37,7 +37,7 @@ function ChangeHistory({ changes }: { changes: RegistrationChange[] }) {
 }
 
 /** Its place in line or its offer (issue 32), else when it was confirmed. */
-function statusLine(row: RegistrationRow, t: TFunction<'admin'>, language: string) {
+function statusLine(row: RegistrationRow, t: Translate, language: string) {
   if (row.status === 'waiting' && row.waiting_position !== null)
     return t('registrations.waitingPosition', { position: row.waiting_position });
   if (row.status === 'offered' && row.offer_expires_at)

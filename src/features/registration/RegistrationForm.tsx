@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '~/platform/i18n/Trans';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { RouteForm } from '~/platform/forms/RouteForm';
 import {

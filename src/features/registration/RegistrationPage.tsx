@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, MapPin, PoundSterling, Sun, Tent, Ticket } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Badge } from '~/platform/ui/Badge';
 import { Button } from '~/platform/ui/Button';

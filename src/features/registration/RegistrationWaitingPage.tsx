@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { localeOf, numberFormat } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';

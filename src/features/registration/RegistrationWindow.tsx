@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useSiteData } from '~/platform/content/site-data';
 import type { EventPhase } from '~/platform/event/phase';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminSection } from '~/platform/admin/section';
 import { HEADCOUNTS, REGISTRATIONS_LIST } from './admin';
 import { ConfirmAllButton } from './ConfirmAllButton';

@@ -1,6 +1,6 @@
 import { LoaderCircle, ShoppingCart } from '~/platform/ui/icons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { loadRoutePacks } from '~/platform/i18n/i18n';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { actAsButton } from '~/platform/ui/act-as-button';

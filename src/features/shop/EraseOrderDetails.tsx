@@ -1,6 +1,6 @@
 import { UserX } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
 import { ConfirmPanel } from '~/platform/ui/ConfirmPanel';
 import type { OrderView } from './order-view';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { buttonClasses, type ButtonVariant } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { onDarkButtonClasses } from '~/platform/ui/onDark';

@@ -1,5 +1,5 @@
 import { Send } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { countryName, formatDateTime, formatMoney } from '~/platform/i18n/format';
 import {

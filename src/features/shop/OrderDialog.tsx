@@ -1,7 +1,7 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Dialog } from 'radix-ui';
 import { Component, lazy, Suspense, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
 import { DialogCloseButton } from '~/platform/ui/DialogCloseButton';
 import { Spinner } from '~/platform/ui/Spinner';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { type FieldError, get, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useFetcher } from 'react-router';
 import { orderPagePath } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';

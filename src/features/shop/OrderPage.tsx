@@ -1,5 +1,5 @@
 import { ArrowLeft } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatMoney } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';

@@ -1,5 +1,5 @@
 import { MapPin, Store, Truck } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { Language } from '~/platform/i18n/languages';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';

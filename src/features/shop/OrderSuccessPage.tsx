@@ -10,7 +10,7 @@ import {
   Store,
 } from '~/platform/ui/icons/icons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';

@@ -27,7 +27,7 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { ResponsiveImage } from '~/platform/ui/ResponsiveImage';
 import { productImage, productPreview } from './product-image';
 import { PATHS } from '~/platform/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /** The specification tiles, in order; labels and values come from the pack. */

@@ -14,7 +14,7 @@ import { PRODUCT_GROUPS } from './products';
 import type { ListPage } from '~/platform/content/paged-list';
 import { Pagination, usePagedTitle } from '~/platform/content/Pagination';
 import { PATHS } from '~/platform/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
 /**

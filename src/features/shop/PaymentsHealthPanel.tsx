@@ -1,6 +1,6 @@
 import { TriangleAlert, CircleCheck, Clock } from '~/platform/ui/icons/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';

@@ -1,6 +1,6 @@
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { ArrowRight, Check, Lightbulb } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { BuyButton } from './BuyButton';
 import { formatMoney } from '~/platform/i18n/format';

@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Eye, EyeOff, type IconComponent } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { listPagePath } from '~/platform/content/paged-list';
 import { localeOf, numberFormat } from '~/platform/i18n/format';

@@ -1,5 +1,5 @@
 import { CalendarPlus } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button, type ButtonVariant } from '~/platform/ui/Button';
 import { calendarUrl } from './calendar-api';

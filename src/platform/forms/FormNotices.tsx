@@ -1,6 +1,6 @@
 import { CircleCheck, Mail } from '~/platform/ui/icons/icons';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { PATHS } from '~/platform/paths';
 import { API_MESSAGES } from '~/platform/http/api';
 import type { FormAnswer } from './outcome';

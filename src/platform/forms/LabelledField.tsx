@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { CircleExclamationPoint } from '~/platform/ui/icons/icons';
 import { cn } from '~/platform/ui/cn';
 

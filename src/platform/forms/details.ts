@@ -1,3 +1,5 @@
+import type { Translate } from '~/platform/i18n/translator';
+
 /**
  * A submitted form as label/value rows in one language: the same rows fill the e-mails
  * (server) and the mailto fallback (browser), so both always say the same thing.
@@ -13,8 +15,8 @@ export interface DetailRow {
   fixed?: boolean;
 }
 
-/** Any i18next `t`, bound to a language. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** Any `t`, bound to a language. */
+export type { Translate };
 
 /** Labels of the chosen options, joined. */
 export function optionLabels(t: Translate, prefix: string, values: readonly string[]): string {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from '~/platform/ui/icons/icons';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 // Not from ./schema: that brings zod to pages whose fields need none (/mano-duomenys).

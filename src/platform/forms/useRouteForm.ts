@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
 import { useContacts } from '~/platform/content/frame';

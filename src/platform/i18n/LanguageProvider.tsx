@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { I18nContext } from 'react-i18next';
 import { i18n, pageLanguage } from './i18n';
 import { cookieLanguage, isLanguage, readSavedLanguage, saveLanguage, type Language } from './languages';
+import { TranslatorContext } from './useTranslation';
 
 interface LanguageState {
   /** The page's language: its HTML, its data and its packs are all in it. */
@@ -24,8 +24,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // provides one per render); in the browser that of the one shared instance. A page holds
   // only its own language's data, so the language never changes in it: another language is
   // another page load (decision 0045).
-  const rendering = useContext(I18nContext)?.i18n ?? i18n;
-  const [language] = useState<Language>(rendering.language as Language);
+  const rendering = useContext(TranslatorContext) ?? i18n;
+  const [language] = useState<Language>(rendering.language);
   const [ready, setReady] = useState(false);
 
   // The server sent the page in the language it knew of (`?lang=`, or the language cookie).
@@ -35,7 +35,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const fromQuery = new URLSearchParams(window.location.search).get('lang');
     const saved = readSavedLanguage();
-    const shown = i18n.language as Language;
+    const shown = i18n.language;
     if (shown !== pageLanguage) {
       window.location.replace(addressIn(shown, window.location.href));
       return;

@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next';
 import type { Language } from './languages';
 
 // Numbers, money, dates and places as people read them in each language (Intl), the same
@@ -44,14 +43,6 @@ export function formatMoney(minor: number, language: string, currency: 'GBP' | '
     // "£25" for whole pounds, "£19.99" otherwise.
     trailingZeroDisplay: 'stripIfInteger',
   } as Intl.NumberFormatOptions).format(minor / 100);
-}
-
-/**
- * Lets a pack text hold an amount, `"Up to {{to, money}}"` with `{ to: 50000 }` (pence), written
- * by formatMoney in the translator's language: the words are the pack's, the number format ours.
- */
-export function addMoneyFormat(instance: i18n) {
-  instance.services.formatter?.add('money', (value, lng) => formatMoney(Number(value), lng ?? 'lt'));
 }
 
 export function formatDateTime(iso: string | Date, language: string): string {

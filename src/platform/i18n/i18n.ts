@@ -1,7 +1,5 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { addMoneyFormat } from './format';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { Translator, type Pack } from './translator';
 
 /**
  * Language packs are static JSON files in `src/platform/i18n/locales/<lng>/<namespace>.json`, one
@@ -10,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
  * first load, so it leaves out the e-mails' packs (the server reads those itself, server-i18n)
  * and the admin area's (its routes add them: admin-packs.ts).
  */
-const packs: Record<string, () => Promise<Resource>> = import.meta.glob<Resource>(
+const packs: Record<string, () => Promise<Pack>> = import.meta.glob<Pack>(
   [
     './locales/*/*.json',
     '!./locales/*/{admin,content,nextYear,checkIn,participantMessages,mail,shop-server}.json',
@@ -19,23 +17,15 @@ const packs: Record<string, () => Promise<Resource>> = import.meta.glob<Resource
 );
 
 /** More packs to load by name (the admin area's, from admin-packs.ts). */
-export function addPacks(more: Record<string, () => Promise<Resource>>) {
+export function addPacks(more: Record<string, () => Promise<Pack>>) {
   Object.assign(packs, more);
 }
 
-async function loadPack(language: Language, namespace: string): Promise<Resource> {
+async function loadPack(language: Language, namespace: string): Promise<Pack> {
   const load = packs[`./locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`Missing language pack ${language}/${namespace}`);
   return load();
 }
-
-/**
- * The one shared instance. In the browser it is the page's, in the page's language (another
- * language is another page, decision 0045). On the server it stays Lithuanian and holds the
- * loaded packs: each render gets a clone of it in its page's language (src/entry.server.tsx, decision 0036), so the server never
- * switches it and renders in both languages run at the same time.
- */
-export const i18n = i18next.createInstance();
 
 /**
  * The server renders every page in both languages and sends the visitor's; hydration starts
@@ -47,28 +37,21 @@ export const pageLanguage: Language =
     ? document.documentElement.lang
     : DEFAULT_LANGUAGE;
 
-void i18n.use(initReactI18next).init({
-  lng: pageLanguage,
-  fallbackLng: false, // a missing key shows the key itself
-  supportedLngs: [...LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: {},
-  partialBundledLanguages: true,
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  react: { useSuspense: false },
-});
-addMoneyFormat(i18n);
+/**
+ * The one shared translator (translator.ts). In the browser it is the page's, in the page's
+ * language (another language is another page, decision 0045). On the server it stays
+ * Lithuanian and holds the loaded packs: each render gets a copy of it in its page's language
+ * (`inLanguage`, src/entry.server.tsx, decision 0037), so the server never switches it and
+ * renders in both languages run at the same time.
+ */
+export const i18n = new Translator(pageLanguage);
 
 /** Loads namespaces for a language; rejects when a pack cannot be loaded. */
 export async function ensureNamespaces(language: Language, namespaces: readonly string[]) {
   await Promise.all(
     namespaces.map(async (ns) => {
-      if (i18n.hasResourceBundle(language, ns)) return;
-      const resource = await loadPack(language, ns);
-      i18n.addResourceBundle(language, ns, resource, true, true);
+      if (i18n.hasPack(language, ns)) return;
+      i18n.addPack(language, ns, await loadPack(language, ns));
     }),
   );
 }
@@ -82,7 +65,7 @@ const loadedNamespaces = new Set<string>(['common']);
  */
 export async function loadRoutePacks(...namespaces: string[]) {
   for (const ns of namespaces) loadedNamespaces.add(ns);
-  await switchLanguage(i18n.language as Language, ['common', ...namespaces]);
+  await switchLanguage(i18n.language, ['common', ...namespaces]);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import i18next, { type TFunction } from 'i18next';
-import { addMoneyFormat } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { Translator, type Pack, type Translate } from './translator';
 
 /**
  * The server's one translator (e-mails, CSV exports, the test checkout page): the same
@@ -11,32 +10,17 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './langua
  */
 const localesDir = new URL('./locales/', import.meta.url);
 
-function readPacks(language: Language): Record<string, Record<string, unknown>> {
+const serverI18n = new Translator(DEFAULT_LANGUAGE);
+for (const language of LANGUAGES) {
   const dir = new URL(`${language}/`, localesDir);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>,
-      ]),
-  );
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const pack = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Pack;
+    serverI18n.addPack(language, file.replace(/\.json$/, ''), pack);
+  }
 }
 
-const serverI18n = i18next.createInstance();
-void serverI18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, readPacks(language)])),
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: false,
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-addMoneyFormat(serverI18n);
-
 /** A translator fixed to `language`; anything that is not 'lt' or 'en' reads as Lithuanian. */
-export function serverT(language: string): TFunction {
+export function serverT(language: string): Translate {
   return serverI18n.getFixedT(toLanguage(language));
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '~/platform/i18n/translator';
 import type { Config } from '~/platform/config/config.server';
 import type { DetailRow } from '~/platform/forms/details';
 import { serverT } from '~/platform/i18n/server-i18n.server';
@@ -25,8 +25,8 @@ export interface FormMailsOptions {
     /** Pack prefix of its texts: `<keys>.subject|heading|details` (e.g. 'mail:contact.acknowledgement'). */
     keys: string;
     /** The paragraphs after the greeting: fixed texts, never what the sender typed. */
-    paragraphs: (t: TFunction) => string[];
-    list?: (t: TFunction) => { title: string; items: string[] };
+    paragraphs: (t: Translate) => string[];
+    list?: (t: Translate) => { title: string; items: string[] };
     /** The private link to see, correct or delete what was sent (platform/privacy). */
     manageUrl?: string;
   };
@@ -34,11 +34,11 @@ export interface FormMailsOptions {
   organiser: {
     template: string;
     keys: string;
-    subjectVars: (t: TFunction) => Record<string, unknown>;
-    intro: (t: TFunction) => string;
+    subjectVars: (t: Translate) => Record<string, unknown>;
+    intro: (t: Translate) => string;
   };
   /** The submitted details as rows, in the reader's language. */
-  details: (t: TFunction) => DetailRow[];
+  details: (t: Translate) => DetailRow[];
 }
 
 /**

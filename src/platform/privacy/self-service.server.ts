@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '~/platform/i18n/translator';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '~/platform/db/schema';
@@ -23,7 +23,7 @@ interface SelfServiceField {
   /** The column it shows; absent for a value that is no column (a consent: see `beforeSave`). */
   column?: string;
   /** How the stored value reads (choice lists, yes/no). Default: the value as text. */
-  display?: (value: unknown, t: TFunction, row: Row) => string;
+  display?: (value: unknown, t: Translate, row: Row) => string;
   /** Correctable: the form's own zod schema for the value. */
   edit?: {
     kind: SelfServiceFieldKind;
@@ -34,7 +34,7 @@ interface SelfServiceField {
     label?: string;
     /** A choice's options (kind `choice` or `choices`), each labelled by `optionLabel`. */
     options?: readonly string[];
-    optionLabel?: (value: string, t: TFunction) => string;
+    optionLabel?: (value: string, t: Translate) => string;
   };
 }
 

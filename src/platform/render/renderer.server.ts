@@ -12,8 +12,8 @@ import type { PrivateLinkReader } from './private-link';
 /**
  * The site's pages rendered by React Router's server build (build/server/index.js, made by
  * `npm run build`) inside this process. Renders run at the same time, with no queue: the
- * document entry (src/entry.server.tsx) gives each its own i18next instance in its page's
- * language (decision 0036), so a slow page holds up no other.
+ * document entry (src/entry.server.tsx) gives each its own translator in its page's
+ * language (decision 0037), so a slow page holds up no other.
  */
 export interface Renderer {
   /**

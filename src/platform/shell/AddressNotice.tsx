@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { NOTICE_PARAM, PARAMETER_REQUIRED, type Notice } from '~/platform/paths';

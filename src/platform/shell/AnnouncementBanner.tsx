@@ -1,6 +1,6 @@
 import { Megaphone, X } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Container } from '~/platform/ui/Container';
 import { useSiteData } from '~/platform/content/site-data';

@@ -1,5 +1,5 @@
 import { Camera, Mail, MessageCircle, Users } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { FramePart, useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';

@@ -1,6 +1,6 @@
 import { Menu, Sparkles } from '~/platform/ui/icons/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useSiteData } from '~/platform/content/site-data';
 import { eventYear } from '~/platform/event/format';
 import { Link, NavLink, useMatches } from 'react-router';

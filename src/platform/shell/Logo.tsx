@@ -1,5 +1,5 @@
 import { Flame } from '~/platform/ui/icons/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { PATHS } from '~/platform/paths';
 

@@ -1,7 +1,7 @@
 import { X } from '~/platform/ui/icons/icons';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigation } from 'react-router';
 
 /** Navigations quicker than this show nothing: a bar that flashes is noise, not progress. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';

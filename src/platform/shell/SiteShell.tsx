@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { NOTICE_PARAM } from '~/platform/paths';
 import { FramePart } from '~/platform/content/frame';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Toaster, toast } from 'sonner';
 
 /** The spec's toast store: one visible at a time, 4 s, bottom-right, Alt+T, swipe to dismiss. */

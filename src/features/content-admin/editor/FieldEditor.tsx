@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from '~/platform/ui/icons/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import type { z } from 'zod';
 import { inputClasses } from '~/platform/admin/parts';
 import { Button } from '~/platform/ui/Button';

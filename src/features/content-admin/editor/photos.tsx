@@ -1,6 +1,6 @@
 import { ImagePlus, Upload } from '~/platform/ui/icons/icons';
 import { createContext, useContext, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { ApiError } from '~/platform/http/api';
 import { mediaUrl } from '~/platform/media/api';
 import { uploadPhoto } from '~/platform/media/upload';

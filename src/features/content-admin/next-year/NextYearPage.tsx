@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
