@@ -33,7 +33,7 @@ export interface ContentSeed {
 /**
  * Puts each type's first content in place where there is none yet; never overwrites. Only the
  * types the database lacks are read and checked: checking them all (the Markdown parser over
- * every formatted text) was a third of a restart's time.
+ * every formatted text) was a sixth of a restart's CPU.
  */
 export async function seedContent(db: Kysely<Database>, seeds: readonly ContentSeed[]): Promise<string[]> {
   const present = new Set(
