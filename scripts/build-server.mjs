@@ -41,9 +41,13 @@ await build({
   entryPoints: SERVER_ENTRIES,
   outdir,
   entryNames: '[name]',
-  // One file per entry, no shared chunks: the import.meta.url rewrite above assumes code
-  // runs from outdir itself.
+  // main.js loads the server with a dynamic import, after it has set NODE_ENV
+  // (src/app/main.server.ts): splitting puts what that imports in a chunk of its own, so its
+  // packages load after that line. Chunks are written to outdir itself, where the
+  // import.meta.url rewrite above expects the code to run.
   bundle: true,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   // Every import of a package (not ~/, @content/ or relative) stays an import at run time.
   packages: 'external',
   platform: 'node',

@@ -1,36 +1,12 @@
-import { ConfigError, loadConfig } from '~/platform/config/config.server';
-import { startServer } from './start.server';
-import { startupFailure } from './startup-failure.server';
+// The process entry. React chooses its build by NODE_ENV when it is first loaded, and unset
+// means its development build: slower server renders and a heavier start. So the server runs
+// React's production build unless NODE_ENV names another (as React Router's own server does),
+// and the configuration still reads the environment as the operator set it (an unset NODE_ENV
+// is not "production" for the payments check, config.server.ts). Everything else is loaded
+// after this line, by the dynamic import.
+const environment = { ...process.env };
+process.env.NODE_ENV ??= 'production';
+const { serve } = await import('./serve.server');
+await serve(environment);
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-let server;
-try {
-  server = await startServer(config);
-} catch (error) {
-  // One line naming the cause (database, folder, port), no stack trace; see README.
-  console.error(startupFailure(error, config));
-  process.exit(1);
-}
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.app.log.info(`${signal} received: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+export {};

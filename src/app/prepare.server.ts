@@ -36,7 +36,7 @@ export async function prepareDatabase(
   for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
   const seeded = await seedContent(
     database.db,
-    CONTENT_TYPES.map((type) => ({ type, initial: initialContent(type.id) })),
+    CONTENT_TYPES.map((type) => ({ type, initial: () => initialContent(type.id) })),
   );
   if (seeded.length > 0) log.info({ types: seeded }, 'first content in place');
   // Documents stored by an earlier release, in an older shape, are brought up to this one's.

@@ -16,11 +16,18 @@ describe('the compiled server', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bbq-compiled-'));
     const smtp = await startTestSmtp();
     try {
+      // As `npm start` runs it: no NODE_ENV (Vitest's own is taken away). NODE_DEBUG=module
+      // has Node name each file it loads, React's build among them.
       const server = await startChildServer(
-        { DATA_DIR: dataDir, SMTP_URL: smtp.url },
+        { DATA_DIR: dataDir, SMTP_URL: smtp.url, NODE_ENV: undefined, NODE_DEBUG: 'module' },
         { script: SERVER_COMPILED },
       );
       try {
+        // React's production build renders the pages; the configuration still reads no
+        // NODE_ENV, so it is not production: without Stripe keys it would have refused to start.
+        expect(server.output()).toContain('react-dom-server.node.production.js');
+        expect(server.output()).not.toContain('react-dom-server.node.development.js');
+
         const home = await fetch(`${server.url}/`);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('<html lang="lt"');

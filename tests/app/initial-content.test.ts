@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CONTENT_TYPES } from '~/app/content-types';
-import { richTextsOf } from '~/platform/content/rich-text-loader';
+import { richTextProblems, richTextsOf } from '~/platform/content/rich-text-loader';
 import { fieldMeta } from '~/platform/content/fields';
 import { kindOf, listItem, objectFields } from '~/features/content-admin/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
@@ -57,6 +57,8 @@ describe('initial content', () => {
     (id, type) => {
       expect(existsSync(`content/initial/${id}.json`)).toBe(true);
       expect(validateContent(type, initial(id))).toEqual({ errors: [], missing: [] });
+      // The formatted texts' own checks, which the server runs only when it seeds the type.
+      expect(richTextProblems(type, initial(id))).toEqual([]);
     },
   );
 

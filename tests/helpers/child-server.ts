@@ -38,7 +38,8 @@ const nodeArgs = (script: string) =>
  * for the build's) as a separate process and waits until it answers.
  */
 export async function startChildServer(
-  env: Record<string, string>,
+  /** Added to this process's environment; a variable set to undefined is left out. */
+  env: Record<string, string | undefined>,
   { script = SERVER_SOURCE }: { script?: string } = {},
 ): Promise<ChildServer> {
   const port = await freePort();
