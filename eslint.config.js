@@ -299,6 +299,30 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // Vitest runs the files of a worker in one module graph (vitest.config.ts, isolate: false):
+    // a test must not leave mocked modules, fake timers or changed globals behind it.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Vitest shares modules between test files (vitest.config.ts): leave no mock behind.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message:
+            'Vitest shares the process between test files (vitest.config.ts): pass env to what you start.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -13,5 +13,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers fit the 2-core machines.
     maxWorkers: 2,
+    // A worker runs its files in one module graph instead of loading the app again for each:
+    // 22 app test files took 95 s of CPU instead of 142 s (a third less; the whole suite
+    // passes either way). So no test leaves a mock, fake timers or a changed global behind
+    // (eslint.config.js refuses them in test files).
+    isolate: false,
   },
 });

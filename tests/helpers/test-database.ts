@@ -110,6 +110,8 @@ export async function provideDatabaseTemplates(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bbq-pglite-template-'));
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await (await buildPGliteTemplate()).arrayBuffer()));
+  // The global setups run this once, before the workers start: they inherit it.
+  // eslint-disable-next-line no-restricted-syntax
   process.env[PGLITE_TEMPLATE_ENV] = file;
   let postgres: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -119,6 +121,7 @@ export async function provideDatabaseTemplates(): Promise<() => Promise<void>> {
     await migrateAndSeed(handle.db);
     // A template must have no connections while databases are copied from it.
     await handle.close();
+    // eslint-disable-next-line no-restricted-syntax -- as above: before the workers start
     process.env[POSTGRES_TEMPLATE_ENV] = postgres;
   }
   return async () => {
