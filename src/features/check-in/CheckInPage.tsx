@@ -8,13 +8,14 @@ import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { ArrowLeft, FileText, Search, TriangleAlert } from '~/platform/ui/icons/icons';
-import { notify } from '~/platform/ui/notify';
+import { loadToasts, notify } from '~/platform/ui/notify';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
 import { type CheckInList, CHECK_IN_ENDPOINTS, type Headcount, type Party } from './api';
 import { LinksDialog } from './LinksDialog';
 import {
   enqueue,
+  type FlushResult,
   flushQueue,
   forgetAll,
   type QueuedTick,
@@ -32,6 +33,9 @@ import { forgetScreen, keepScreenOffline } from './service-worker';
 const REFRESH_MS = 30_000;
 /** A queue that could not be sent is tried again this often (besides the `online` event). */
 const RETRY_MS = 15_000;
+
+/** Flush results whose notices have been raised. */
+const told = new WeakSet<FlushResult>();
 
 type Access = 'loading' | 'ok' | 'signedOut' | 'noCopy';
 
@@ -106,8 +110,13 @@ export function CheckInPage() {
       const party = listRef.current?.parties.find((p) => p.id === id);
       return party ? `${party.firstName} ${party.lastName}` : '';
     };
-    for (const id of result.alreadyArrived) void notify('info', t('sync.alreadyArrived', { name: name(id) }));
-    for (const id of result.refused) void notify('error', t('sync.refused', { name: name(id) }));
+    // Calls that joined one flush (the `online` event, the retry, a tick) share its result: told once.
+    if (!told.has(result)) {
+      told.add(result);
+      for (const id of result.alreadyArrived)
+        void notify('info', t('sync.alreadyArrived', { name: name(id) }));
+      for (const id of result.refused) void notify('error', t('sync.refused', { name: name(id) }));
+    }
     if (result.stopped === 'network') setOnline(false);
     await refresh();
   }, [refresh, t]);
@@ -125,6 +134,9 @@ export function CheckInPage() {
       setQueue(waiting);
       setOnline(navigator.onLine);
       await sync();
+      // The notices (toasts) are saved with the screen: a notice raised right after the
+      // connection came back must not depend on fetching the toast library then.
+      await loadToasts().catch(() => undefined);
       if (current && listRef.current)
         keepScreenOffline().then(
           (ready) => current && setOfflineReady(ready),

@@ -3,7 +3,7 @@ import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { NOTICE_PARAM } from '~/platform/paths';
 import { FramePart } from '~/platform/content/frame';
-import { toastRegion } from '~/platform/ui/notify';
+import { loadToastRegion, toastRegion } from '~/platform/ui/notify';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -36,7 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   );
 }
 
-const Toasts = lazy(() => import('./Toasts'));
+const Toasts = lazy(loadToastRegion);
 const AddressNotice = lazy(() =>
   import('./AddressNotice').then((module) => ({ default: module.AddressNotice })),
 );

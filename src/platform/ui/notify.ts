@@ -15,6 +15,21 @@ export async function notify(
   wantRegion();
 }
 
+/** The toast region's module (it brings the toast library with it), loaded on demand. */
+export const loadToastRegion = () => import('~/platform/shell/Toasts');
+
+/**
+ * Loads the toast library and region before the first toast, for a page that raises toasts
+ * after its connection has come and gone: the check-in screen loads them before it saves its
+ * files for offline use (decision 0041). Loaded at the first toast instead, a fetch that failed
+ * (the connection gone again, or the screen's worker still offline) lost that toast, and the
+ * browser keeps a failed import failed: seen as the "already arrived" notice that never came.
+ */
+export async function loadToasts(): Promise<void> {
+  // Both: the bundler gives `notify`'s import of the library a small chunk of its own.
+  await Promise.all([import('sonner'), loadToastRegion()]);
+}
+
 let regionWanted = false;
 const listeners = new Set<() => void>();
 
