@@ -69,22 +69,20 @@ describe('the lists shown in pages, at 30× the first content', () => {
         ],
       })),
     });
-    const recipes = await draftOf(t, cookie, 'page.recipes');
-    await publishContent(t, cookie, 'page.recipes', {
-      recipes: grown(recipes.recipes!, 180, (model, i) => ({
-        ...model,
-        id: `${String(model.id)}-${i}`,
-        title: numbered(model.title as Localized, i),
-      })),
-    });
-    const products = await draftOf(t, cookie, 'products');
-    await publishContent(t, cookie, 'products', {
-      products: grown(products.products!, 100, (model, i) => ({
-        ...model,
-        id: `${String(model.id)}-${i}`,
-        name: numbered(model.name as Localized, i),
-      })),
-    });
+    // Recipes and products: copies with their own id and a numbered name.
+    for (const [type, list, count, name] of [
+      ['page.recipes', 'recipes', 180, 'title'],
+      ['products', 'products', 100, 'name'],
+    ] as const) {
+      const draft = await draftOf(t, cookie, type);
+      await publishContent(t, cookie, type, {
+        [list]: grown(draft[list]!, count, (model, i) => ({
+          ...model,
+          id: `${String(model.id)}-${i}`,
+          [name]: numbered(model[name] as Localized, i),
+        })),
+      });
+    }
   }, 300_000);
   afterAll(() => t?.close());
 
