@@ -345,6 +345,35 @@ export async function onPlaceFreed(
 }
 
 /**
+ * The registrations' `PersonalDataSource.onErase`: an erasure (the person's from their link,
+ * an organiser's on the Privacy page, the retention job) frees the places its rows held like a
+ * cancellation does. Before the rows go it takes their editions' locks (the edition's before
+ * the row's, the order every path takes); after, it offers the places down the line.
+ */
+export async function placesOnErase(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+): Promise<() => Promise<void>> {
+  // Before the routes (a test's bare database) nobody can be offered anything.
+  if (!placesReady()) return async () => undefined;
+  const editions = (
+    await trx
+      .selectFrom('registrations')
+      .select('edition')
+      .distinct()
+      .where('id', 'in', ids)
+      .where('status', 'in', HOLDS_PLACE)
+      .where('edition', 'is not', null)
+      .orderBy('edition')
+      .execute()
+  ).map((row) => row.edition!);
+  for (const edition of editions) await lockEdition(trx, edition);
+  return async () => {
+    for (const edition of editions) await onPlaceFreed(trx, edition);
+  };
+}
+
+/**
  * Accepts the place offered through `token`: the registration becomes 'new' (the organisers
  * confirm it as any other). Accepting twice is fine; a lapsed or unknown offer is refused
  * with its reason.

@@ -5,6 +5,9 @@ import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, startTwoInstances, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { DashboardStats } from '~/platform/admin/section';
+import { sql } from 'kysely';
+import { SERVER_FEATURES } from '~/app/features.server';
+import { runRetention } from '~/features/privacy-admin/retention.server';
 import { expireOffers } from './places.server';
 
 // Issue 32: places and a waiting list. Limits in the event facts; a registration over them
@@ -276,6 +279,90 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     // Cancelling again frees nothing more.
     await call(t, 'POST', `/api/my-data/cancel?link=${link}`);
     expect(await mailsTo('waiting@example.com', 'registration.offer')).toHaveLength(1);
+  });
+
+  // Issue 42.2: every way a place is freed offers it down the line (onPlaceFreed, one function).
+  const manageLink = async (email: string, template = 'registration.confirmation') => {
+    const [mail] = await mailsTo(email, template);
+    return MANAGE_LINK.exec(mail!.text_body)![1]!;
+  };
+  const gone = async (email: string) =>
+    (await t.db.selectFrom('registrations').select('id').where('email', '=', email).execute()).length === 0;
+
+  it('the participant erases their registration from their link: the first in line is offered the place', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'erasing@example.com');
+    await register(t, 'next-after-erasure@example.com');
+    const link = await manageLink('erasing@example.com');
+    expect((await call(t, 'DELETE', `/api/my-data?link=${link}`)).status).toBe(200);
+    expect(await gone('erasing@example.com')).toBe(true);
+    expect((await rowOf('next-after-erasure@example.com')).status).toBe('offered');
+    expect(await mailsTo('next-after-erasure@example.com', 'registration.offer')).toHaveLength(1);
+    expect(await places()).toMatchObject({ pitches: 0, waiting: 0 });
+  });
+
+  it('an organiser erases a person on the Privacy page: the first in line is offered the place', async () => {
+    await limits({ pitches: null, people: 2 });
+    await register(t, 'erased-by-admin@example.com', { camping: 'day_only' });
+    await register(t, 'next-after-admin@example.com', { camping: 'nearby' });
+    expect((await rowOf('next-after-admin@example.com')).status).toBe('waiting');
+    const erased = await call(t, 'POST', '/api/admin/privacy/erase', {
+      cookie,
+      body: { email: 'erased-by-admin@example.com' },
+    });
+    expect(erased.status).toBe(200);
+    expect(await gone('erased-by-admin@example.com')).toBe(true);
+    expect((await rowOf('next-after-admin@example.com')).status).toBe('offered');
+    expect(await mailsTo('next-after-admin@example.com', 'registration.offer')).toHaveLength(1);
+  });
+
+  it('the retention purge (the same erasure) offers the place it frees to the first in line', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'purged@example.com');
+    await register(t, 'next-after-purge@example.com');
+    // The job erases through the registrations' own source; a rule that makes only this row
+    // due (a running edition's rows never are) shows that path reaches the waiting list too.
+    const source = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []).find(
+      (candidate) => candidate.table === 'registrations',
+    )!;
+    const purged = await rowOf('purged@example.com');
+    const report = await runRetention(
+      t.db,
+      [
+        {
+          ...source,
+          retention: {
+            period: () => ({ days: 0 }),
+            from: sql<Date>`case when id = ${purged.id} then created_at end`,
+          },
+        },
+      ],
+      {
+        registrationsDays: 0,
+        contactsMonths: 12,
+        sponsorApplicationsMonths: 24,
+        outboxDays: 30,
+        auditMonths: 24,
+        ordersYears: 6,
+      },
+      new Date(Date.now() + 60_000),
+    );
+    expect(report.removed.registrations).toBe(1);
+    expect(await gone('purged@example.com')).toBe(true);
+    expect((await rowOf('next-after-purge@example.com')).status).toBe('offered');
+  });
+
+  it('an offer declined (its registration cancelled from its link) passes on to the next in line', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'holder@example.com');
+    await register(t, 'decliner@example.com');
+    await register(t, 'after-decline@example.com');
+    await call(t, 'POST', CANCEL, { cookie, body: { id: (await rowOf('holder@example.com')).id } });
+    expect((await rowOf('decliner@example.com')).status).toBe('offered');
+    const link = await manageLink('decliner@example.com', 'registration.waiting');
+    expect((await call(t, 'POST', `/api/my-data/cancel?link=${link}`)).status).toBe(200);
+    expect((await rowOf('decliner@example.com')).status).toBe('cancelled');
+    expect((await rowOf('after-decline@example.com')).status).toBe('offered');
   });
 
   it('the participant’s change from their link that takes more room must fit: refused at the limit, nothing written', async () => {

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { eventContent } from '~/platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
-import { admit, waitingMail, waitingPosition } from './places.server';
+import { admit, placesOnErase, waitingMail, waitingPosition } from './places.server';
 import { placesFollower, placesRoutes } from './places-routes.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
@@ -98,6 +98,8 @@ export const registrationFeature: ServerFeature = {
         { table: 'registration_changes', column: 'registration_id' },
       ],
       erase: { kind: 'delete' },
+      // The places its rows held go down the waiting list, however they are erased (issue 42).
+      onErase: placesOnErase,
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.
       // Rows for no edition (sent after it had ended) count from a year after they were sent
