@@ -63,7 +63,7 @@ const registrationRoutes = formPlugin({
       .executeTakeFirstOrThrow();
     const mails = registrationMails(data, ctx.config, ctx.content.content, manageUrl);
     if (!waiting) return { id, mails };
-    const position = await waitingPosition(trx, id);
+    const position = await waitingPosition(trx, id, facts.places);
     // The organisers' notice as ever; the participant is told their number in line instead.
     const { config, content } = ctx;
     const notice = mails.filter((mail) => !mail.autoReply);
