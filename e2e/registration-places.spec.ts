@@ -21,7 +21,7 @@ const pack = (language: Language) =>
       pitchesFull: string;
       full: string;
       waiting: { title: string; position: string };
-      offer: { accept: string; acceptedTitle: string; expired: string; forWeekend: string };
+      offer: { accept: string; acceptedTitle: string; expired: string; ended: string; forWeekend: string };
     };
   };
 const admin = JSON.parse(readFileSync('src/platform/i18n/locales/lt/admin.json', 'utf8')) as {
@@ -172,7 +172,22 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await waitForLanguage(english, 'en');
   await expect(english.getByText(en.places.full)).toBeVisible();
   await shots(english, 'registration-full');
+  // A newer edition published: Brian's link says the offer has ended, and for which weekend (issue 42).
+  await publishContent(site, cookie, 'event', {
+    edition: 6,
+    start: '2027-08-14T08:00',
+    end: '2027-08-15T12:00',
+  });
+  const ended = await english.goto(brianLink);
+  expect(ended?.status()).toBe(410);
+  await waitForLanguage(english, 'en');
+  await expect(english.getByText(en.places.offer.ended)).toBeVisible();
+  await shots(english, 'place-offer-ended-en', [375, 1280]);
+  await page.goto(`${brianLink}&lang=lt`);
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByText(lt.places.offer.ended)).toBeVisible();
+  await shots(page, 'place-offer-ended', [375, 1280]);
   await english.close();
-  // The browser logs Brian's lapsed offer's page (410); nothing else may fail.
+  // The browser logs Brian's lapsed and ended offer's page (410); nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 410'))).toEqual([]);
 });
