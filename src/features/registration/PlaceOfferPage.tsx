@@ -34,7 +34,9 @@ export function PlaceOfferPage({ answer, offer }: { answer: FormAnswer | undefin
         : undefined
     : offer && REFUSALS[offer.state];
   // A lapsed, ended or unknown offer cannot be accepted: no button then.
-  const closed = answer ? answer.status === 'rejected' && answer.code !== 429 : !!refusal;
+  const closed = answer
+    ? (answer.status === 'rejected' && answer.code !== 429) || answer.status === 'invalid'
+    : !!refusal;
   return (
     <>
       <PageMeta title={t('places.offer.metaTitle')} description={t('places.offer.lead')} />
@@ -45,7 +47,11 @@ export function PlaceOfferPage({ answer, offer }: { answer: FormAnswer | undefin
           <Tent aria-hidden="true" className="h-14 w-14 text-ember-600" />
         )}
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-          {accepted ? t('places.offer.acceptedTitle') : t('places.offer.title')}
+          {accepted
+            ? t('places.offer.acceptedTitle')
+            : closed
+              ? t('places.offer.closedTitle')
+              : t('places.offer.title')}
         </h1>
         {offer?.weekend ? (
           <p className="flex items-center gap-2 rounded-full bg-sand px-4 py-2 font-semibold text-forest-700">
@@ -61,7 +67,7 @@ export function PlaceOfferPage({ answer, offer }: { answer: FormAnswer | undefin
           </p>
         ) : (
           <>
-            <p className="text-lg text-muted">{t('places.offer.lead')}</p>
+            {closed ? null : <p className="text-lg text-muted">{t('places.offer.lead')}</p>}
             {offer?.deadline && !refusal ? (
               <p className="font-semibold">
                 {t('places.offer.deadline', { deadline: formatDateTime(offer.deadline, language) })}
