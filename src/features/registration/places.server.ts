@@ -441,9 +441,10 @@ export async function onPlaceFreed(
 
 /**
  * The registrations' `PersonalDataSource.onErase`: an erasure (the person's from their link,
- * an organiser's on the Privacy page, the retention job) frees the places its rows held like a
- * cancellation does. Before the rows go it takes their editions' locks (the edition's before
- * the row's, the order every path takes); after, it offers the places down the line.
+ * an organiser's on the Privacy page, the retention job) frees the places its rows held, or
+ * moves the line, like a cancellation does. Before the rows go it takes their editions' locks
+ * (the edition's before the row's, the order every path takes); after, it offers what is free
+ * down the line (`onPlaceFreed`).
  */
 export async function placesOnErase(
   trx: Transaction<Database>,
@@ -457,7 +458,8 @@ export async function placesOnErase(
       .select('edition')
       .distinct()
       .where('id', 'in', ids)
-      .where('status', 'in', HOLDS_PLACE)
+      // A waiting one leaving moves the line: those behind it may now be offered a place.
+      .where('status', 'in', [...HOLDS_PLACE, 'waiting'])
       .where('edition', 'is not', null)
       .orderBy('edition')
       .execute()

@@ -232,6 +232,13 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
       peopleFull: true,
       pitchesFull: false,
     });
+    // The family ahead leaves the list (erased): the line moves, the smaller group is offered.
+    const erased = await call(t, 'POST', '/api/admin/privacy/erase', {
+      cookie,
+      body: { email: 'big@example.com' },
+    });
+    expect(erased.status).toBe(200);
+    expect((await rowOf('small@example.com')).status).toBe('offered');
   });
 
   it('the organisers cancel: the first in line is offered the place by e-mail, accepts it from the link, once', async () => {
