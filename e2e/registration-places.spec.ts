@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { expireOffers } from '~/features/registration/places.server';
-import { expect, siteFixture, test as base, useEnglish, waitForLanguage } from './fixtures';
+import { axeViolations, expect, siteFixture, test as base, useEnglish, waitForLanguage } from './fixtures';
 import { fillRegistration, registrationTexts } from './registration-form';
 
 // Issue 32: the waiting list fills; the organisers cancel a registration and the first in
@@ -91,6 +91,7 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await expect(page.getByText(lt.places.pitchesFull)).toBeVisible();
   await expect(page.getByText(lt.places.peopleLeft.replace('{{value}}', '7'))).toBeVisible();
   await shots(page, 'registration-pitches-full');
+  expect(await axeViolations(page)).toEqual([]);
   const english = await browser.newPage({ baseURL: site.url });
   await useEnglish(english);
   await english.goto('/registracija');
@@ -157,6 +158,10 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
 
   // Cecilija accepts from her e-mail, in a browser without scripts.
   const cecilijaMail = await received('cecilija-waits@example.com', 'registration.offer');
+  await page.goto(OFFER_LINK.exec(cecilijaMail!.text_body)![1]!);
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByRole('button', { name: lt.places.offer.accept })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const noScripts = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const plain = await noScripts.newPage();
   await plain.goto(OFFER_LINK.exec(cecilijaMail!.text_body)![1]!);
@@ -187,6 +192,7 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await waitForLanguage(page, 'lt');
   await expect(page.getByText(lt.places.offer.ended)).toBeVisible();
   await shots(page, 'place-offer-ended', [375, 1280]);
+  expect(await axeViolations(page)).toEqual([]);
   await english.close();
   // The browser logs Brian's lapsed and ended offer's page (410); nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 410'))).toEqual([]);
