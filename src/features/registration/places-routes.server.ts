@@ -9,10 +9,13 @@ import { parseInput } from '~/platform/http/errors.server';
 import { PATHS } from '~/platform/paths';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
 import { PLACES_ENDPOINTS } from './api';
+import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
 import {
   acceptOffer,
+  endEarlierOffers,
   expireOffers,
   OFFER_CHECK_MS,
+  offerView,
   onPlaceFreed,
   placesLeft,
   placesReady,
@@ -35,6 +38,7 @@ export async function placesRoutes(app: FastifyInstance) {
     config: ctx.config,
     content: () => ctx.content.content,
     wake: () => ctx.mailWorker.wake(),
+    eventNow: () => ctx.content.now(),
   });
   const { db } = ctx.database;
 
@@ -44,10 +48,21 @@ export async function placesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', 'no-store').send(left);
   });
 
+  const facts = () => contentOf(ctx.content.content, eventContent);
   app.post(PLACES_ENDPOINTS.accept.path, { config: { rateLimit: ACCEPT_LIMIT } }, async (request) => {
     const { token } = parseInput(offerAcceptSchema, request.body);
-    await acceptOffer(db, token);
+    await acceptOffer(db, token, facts(), { eventNow: ctx.content.now() });
     return { ok: true };
+  });
+  // The e-mailed link's page drawn for its token (issue 42): which weekend, until when, or
+  // why not (404 unknown, 410 lapsed or ended).
+  await registerPrivateLinkPage(app, {
+    path: PATHS.placeOffer,
+    rateLimit: ACCEPT_LIMIT,
+    read: async (token) => {
+      const { view, status } = await offerView(db, token, facts(), { eventNow: ctx.content.now() });
+      return { result: view, status };
+    },
   });
   await registerPagePost(app, {
     path: PATHS.placeOffer,
@@ -55,7 +70,9 @@ export async function placesRoutes(app: FastifyInstance) {
     rateLimit: ACCEPT_LIMIT,
     bodyLimit: ACCEPT_BODY_LIMIT,
     store: async (data) => {
-      await acceptOffer(db, (data as z.output<typeof offerAcceptSchema>).token);
+      await acceptOffer(db, (data as z.output<typeof offerAcceptSchema>).token, facts(), {
+        eventNow: ctx.content.now(),
+      });
       return undefined;
     },
   });
@@ -78,14 +95,20 @@ export async function placesRoutes(app: FastifyInstance) {
   });
 }
 
-/** A limit raised or removed on publishing the event facts offers the places it frees. */
+/**
+ * Publishing the event facts: a limit raised or removed offers the places it frees; a newer
+ * edition ends the offers of earlier ones.
+ */
 export const placesFollower: ContentFollower = {
   type: eventContent,
   apply: async (db: Kysely<Database>, published) => {
     // At start (before the routes) nothing was raised since the last publish.
     if (!placesReady()) return;
     const facts = published as EventFacts;
-    const free = (trx: Parameters<typeof onPlaceFreed>[0]) => onPlaceFreed(trx, facts.edition, { facts });
+    const free = async (trx: Parameters<typeof onPlaceFreed>[0]) => {
+      await endEarlierOffers(trx, facts.edition);
+      await onPlaceFreed(trx, facts.edition, { facts });
+    };
     if (db.isTransaction) await free(db as Parameters<typeof onPlaceFreed>[0]);
     else await db.transaction().execute(free);
   },

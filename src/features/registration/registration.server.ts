@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { eventContent } from '~/platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
-import { admit, waitingMail, waitingPosition } from './places.server';
+import { admit, placesOnErase, waitingMail, waitingPosition } from './places.server';
 import { placesFollower, placesRoutes } from './places-routes.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
@@ -63,7 +63,7 @@ const registrationRoutes = formPlugin({
       .executeTakeFirstOrThrow();
     const mails = registrationMails(data, ctx.config, ctx.content.content, manageUrl);
     if (!waiting) return { id, mails };
-    const position = await waitingPosition(trx, id);
+    const position = await waitingPosition(trx, id, facts.places);
     // The organisers' notice as ever; the participant is told their number in line instead.
     const { config, content } = ctx;
     const notice = mails.filter((mail) => !mail.autoReply);
@@ -98,6 +98,8 @@ export const registrationFeature: ServerFeature = {
         { table: 'registration_changes', column: 'registration_id' },
       ],
       erase: { kind: 'delete' },
+      // The places its rows held go down the waiting list, however they are erased (issue 42).
+      onErase: placesOnErase,
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.
       // Rows for no edition (sent after it had ended) count from a year after they were sent

@@ -41,6 +41,13 @@ export interface PersonalDataSource {
   erase: { kind: 'delete' } | { kind: 'anonymise'; set: Record<string, unknown> };
   /** When its rows are erased without anyone asking; none: kept until someone does. */
   retention?: RetentionRule;
+  /**
+   * The feature's say in an erasure of its rows (the person's, an organiser's, the retention
+   * job's: all go through `eraseRecords`): called in its transaction before the rows go, what
+   * it returns runs after them, in the same transaction (registrations: the places they held
+   * are offered down the waiting list).
+   */
+  onErase?: (trx: Transaction<Database>, ids: readonly string[]) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -84,6 +91,7 @@ export async function eraseRecords(
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
+  const afterErase = await source.onErase?.(trx, ids);
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   // "Send me my links" e-mails list every record of an address: one erased record takes them too.
   const addresses = await db
@@ -137,6 +145,7 @@ export async function eraseRecords(
     .where('record_table', '=', source.table)
     .where('record_id', 'in', ids)
     .execute();
+  await afterErase?.();
   // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
   await markForScrub(trx, [
     source.table,
