@@ -53,7 +53,8 @@ export async function benchCrash({ check, results }: BenchContext): Promise<void
   const shutdown = await sigtermUnderLoad();
   console.log(
     `  ${shutdown.acknowledged} orders 201, ${shutdown.closeHeaders} answered with Connection: close after ` +
-      `SIGTERM, ${shutdown.refused} refused, ${shutdown.resets.length} reset, exit ${shutdown.exitCode}`,
+      `SIGTERM, ${shutdown.refused} refused, ${shutdown.resets.length} reset (${shutdown.resetsBeforeSignal.length} ` +
+      `of the ${shutdown.startedBeforeSignal} sent before the signal), exit ${shutdown.exitCode}`,
   );
   check(
     'SIGTERM under load: no reset, every 2xx stored',

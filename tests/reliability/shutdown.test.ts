@@ -128,7 +128,8 @@ describe('graceful shutdown', () => {
       const report = await sigtermUnderLoad();
       console.info(
         `shutdown loop: ${report.acknowledged} orders 201, ${report.closeHeaders} answered with Connection: close ` +
-          `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset`,
+          `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset ` +
+          `(${report.resetsBeforeSignal.length} of the ${report.startedBeforeSignal} sent before the signal)`,
       );
       expect(report.exitCode, report.output).toBe(0);
       expect(report.resets.length, report.resets.join(', ')).toBeLessThan(15);

@@ -41,7 +41,7 @@ export function PrintList({ parties, at }: { parties: readonly Party[]; at: stri
             <tr key={party.id} className="break-inside-avoid">
               <td className={`${cell} w-8 text-center`}>{party.arrival ? '✓' : '☐'}</td>
               <td className={cell}>
-                {party.lastName} {party.firstName}
+                <bdi>{party.lastName}</bdi> <bdi>{party.firstName}</bdi>
               </td>
               <td className={`${cell} w-14 text-center`}>{party.adults}</td>
               <td className={`${cell} w-14 text-center`}>{party.children}</td>

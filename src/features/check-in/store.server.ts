@@ -1,3 +1,4 @@
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ofEdition, type EditionFilter } from '~/platform/admin/edition.server';
@@ -61,8 +62,9 @@ export async function checkInList(
     .execute();
   const parties: Party[] = rows.map((row) => ({
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    // Without direction controls or invisible characters, however old the row (issue 42, item 5).
+    firstName: withoutInvisibleCharacters(row.first_name),
+    lastName: withoutInvisibleCharacters(row.last_name),
     adults: row.adults,
     children: row.children,
     tents: row.camping === TENT ? 1 : 0,

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { dateTimeFormat, EVENT_TIME_ZONE } from '~/platform/i18n/format';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 
@@ -70,8 +71,10 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 
   const notice = [t('admin:csv.personalData')];
   return stringify([notice, header, ...records], {
     bom: true,
-    // Text only: numbers (amounts, counts) are written as numbers.
-    cast: { string: neutraliseFormulas },
+    // Text only: numbers (amounts, counts) are written as numbers. Direction controls and
+    // invisible characters go first (a row stored before the forms refused them: issue 42,
+    // item 5), so neither can reorder a cell nor hide a formula character behind them.
+    cast: { string: (value) => neutraliseFormulas(withoutInvisibleCharacters(value)) },
     quoted_match: QUOTED,
     record_delimiter: 'windows',
   });

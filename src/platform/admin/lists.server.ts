@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
@@ -93,6 +94,15 @@ async function queryList<Row>(
 /** GET /api/admin/<list> (a page of JSON) and /api/admin/<list>.csv (everything matching). */
 export function registerAdminList<Row>(scope: FastifyInstance, source: AdminListSource<Row>) {
   const { list } = source;
+  // A row's texts without direction controls or invisible characters: one stored before the
+  // public forms refused them cannot reorder what the list shows (issue 42, item 5).
+  const shownSafely = (row: Row): Row =>
+    Object.fromEntries(
+      Object.entries(row as object).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? withoutInvisibleCharacters(value) : value,
+      ]),
+    ) as Row;
   const readQuery = async (query: unknown) => {
     const parsed = parseInput(listQuerySchema, query);
     if (parsed.status && !list.filters.includes(parsed.status)) throw new HttpError(400, 'invalid_filter');
@@ -108,7 +118,7 @@ export function registerAdminList<Row>(scope: FastifyInstance, source: AdminList
       limit: PAGE_SIZE,
       offset,
     });
-    return { rows, total, page: query.page, pageSize: PAGE_SIZE };
+    return { rows: rows.map(shownSafely), total, page: query.page, pageSize: PAGE_SIZE };
   });
   scope.get(adminListUrl(list, 'csv'), async (request, reply: FastifyReply) => {
     const query = await readQuery(request.query);
