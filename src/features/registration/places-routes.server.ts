@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { contentOf } from '~/platform/content/content-type';
+import { readPublished } from '~/platform/content/store.server';
 import type { ContentFollower } from '~/platform/content/follower.server';
 import type { Database } from '~/platform/db/schema';
 import { registerPagePost } from '~/platform/forms/page-post.server';
@@ -43,7 +43,8 @@ export async function placesRoutes(app: FastifyInstance) {
   const { db } = ctx.database;
 
   app.get(PLACES_ENDPOINTS.left.path, async (_request, reply) => {
-    const left = await placesLeft(db, contentOf(ctx.content.content, eventContent));
+    // The limits as committed (one row), as the next registration will be decided on.
+    const left = await placesLeft(db, await readPublished(db, eventContent));
     // Changes with every registration: never kept by a cache.
     return reply.header('cache-control', 'no-store').send(left);
   });

@@ -16,6 +16,8 @@ import { PATHS } from '~/platform/paths';
 import { eventInstant } from '~/platform/event/instant';
 import { eventPhase } from '~/platform/event/phase';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
+import { readPublished } from '~/platform/content/store.server';
+import { upcomingEdition } from '~/platform/event/editions.server';
 import { registrationDetails } from './details';
 import { registrationMailTexts } from './mail-texts';
 import type { OfferView, PlacesLeft } from './places';
@@ -195,8 +197,35 @@ export async function waitingPositions(
 }
 
 /**
+ * The event facts a decision about places obeys: as committed, read in the deciding
+ * transaction (issue 42). This instance's copy in memory follows another instance's publish
+ * only a moment later; a statement that starts after a publish's commit sees it.
+ */
+const committedFacts = (trx: Transaction<Database>) => readPublished(trx, eventContent);
+
+/**
+ * For a registration arriving at `now`: the event facts as committed and the edition it is
+ * for, with that edition's lock taken first (unless none: the weekend is over), so no
+ * publish committed before the decision is missed and no registration decided before it is
+ * uncounted. Read again if a publish moved the edition meanwhile.
+ */
+export async function admissionFacts(
+  trx: Transaction<Database>,
+  now: Date,
+): Promise<{ facts: EventFacts; edition: number | null }> {
+  let facts = await committedFacts(trx);
+  for (;;) {
+    const edition = upcomingEdition(facts, now);
+    if (edition === null) return { facts, edition };
+    await lockEdition(trx, edition);
+    facts = await committedFacts(trx);
+    if (upcomingEdition(facts, now) === edition) return { facts, edition };
+  }
+}
+
+/**
  * Whether a registration about to be stored for `edition` gets a place or joins the waiting
- * list. Takes the edition's lock, held until the caller's transaction (which stores it) ends.
+ * list. `facts`: as {@link admissionFacts} read them. Takes the edition's lock, held until the caller's transaction (which stores it) ends.
  */
 export async function admit(
   trx: Transaction<Database>,
@@ -222,13 +251,14 @@ export async function assertChangeFits(
   trx: Transaction<Database>,
   before: Group & { status: string; edition: number | null },
   after: Group,
-  facts: EventFacts,
 ): Promise<void> {
   const grows =
     pitchesOf(after) > pitchesOf(before) || after.adults + after.children > before.adults + before.children;
   if (!grows || before.edition === null || !HOLDS_PLACE.some((status) => status === before.status)) return;
-  if (!hasLimits(facts.places)) return;
   await lockEdition(trx, before.edition);
+  // The limits as committed by now, not as this instance last heard (issue 42).
+  const facts = await committedFacts(trx);
+  if (!hasLimits(facts.places)) return;
   // The change is written already: the edition's use now counts it.
   const usage = await usageOf(trx, before.edition);
   const { pitches, people } = facts.places;
@@ -407,11 +437,12 @@ export async function onPlaceFreed(
   }: { facts?: EventFacts; now?: Date; context?: PlacesContext } = {},
 ): Promise<number> {
   if (edition === null) return 0;
-  const event = facts ?? contentOf(context.content(), eventContent);
+  await lockEdition(trx, edition);
+  // The limits as committed by now, not as this instance last heard (issue 42).
+  const event = facts ?? (await committedFacts(trx));
   const eventNow = context.eventNow?.() ?? now;
   // Another edition's list (the facts moved to next year), or a weekend that is over: left alone.
   if (event.edition !== edition || eventPhase(event, eventNow).over) return 0;
-  await lockEdition(trx, edition);
   const waiting = await trx
     .selectFrom('registrations')
     .select(['id', 'email', 'language', 'camping', 'adults', 'children'])

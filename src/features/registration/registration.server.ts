@@ -7,13 +7,11 @@ import { PATHS } from '~/platform/paths';
 import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
-import { contentOf } from '~/platform/content/content-type';
-import { editionEnd, upcomingEdition } from '~/platform/event/editions.server';
+import { editionEnd } from '~/platform/event/editions.server';
 import { sql } from 'kysely';
-import { eventContent } from '~/platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
-import { admit, placesOnErase, waitingMail, waitingPosition } from './places.server';
+import { admissionFacts, admit, placesOnErase, waitingMail, waitingPosition } from './places.server';
 import { placesFollower, placesRoutes } from './places-routes.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
@@ -24,9 +22,11 @@ const registrationRoutes = formPlugin({
   selfService: { table: 'registrations', email: (data) => data.email },
   page: PATHS.registration,
   save: async (trx, data, ctx, { manageUrl }) => {
-    const facts = contentOf(ctx.content.content, eventContent);
-    // Outside the window the page says so; a post from a page opened before is refused.
     const now = ctx.content.now();
+    // The window and the limits as committed, under the edition's lock: a publish on another
+    // instance counts from its commit, before this one has heard of it (issue 42).
+    const { facts, edition } = await admissionFacts(trx, now);
+    // Outside the window the page says so; a post from a page opened before is refused.
     const { registration } = eventPhase(facts, now);
     if (registration !== 'open')
       throw new HttpError(409, registration === 'notYet' ? 'registration_not_open' : 'registration_closed', {
@@ -35,7 +35,6 @@ const registrationRoutes = formPlugin({
             ? 'registration:window.refusedNotYet'
             : 'registration:window.refusedClosed',
       });
-    const edition = upcomingEdition(facts, now);
     // Over the limits (or while others wait): the waiting list (issue 32).
     const waiting = (await admit(trx, edition, facts, data)) === 'waiting';
     const { id } = await trx
