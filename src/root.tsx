@@ -26,12 +26,13 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
   const content = context.get(siteContentContext);
   const event = contentOf(content, eventContent);
   // In the render's language only, under both keys like every localized value (in-language.ts).
-  const eventTexts = eventPlaceholders(event, context.get(languageContext));
+  const phase = eventPhase(event, content.at ? new Date(content.at) : new Date());
+  const eventTexts = eventPlaceholders(event, context.get(languageContext), { over: phase.over });
   return {
     siteUrl: context.get(siteUrlContext),
     event,
     eventTexts: { lt: eventTexts, en: eventTexts },
-    phase: eventPhase(event, content.at ? new Date(content.at) : new Date()),
+    phase,
     preview: content.preview !== undefined,
   };
 }

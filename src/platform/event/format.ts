@@ -1,5 +1,6 @@
 import { dateTimeFormat, formatMoney, localeOf } from '~/platform/i18n/format';
 import type { EventFacts } from '~/platform/site-content/event';
+import { enOrdinal, isJubilee, ltOrdinal } from './ordinal';
 
 // Event facts as people read them, in the page's language. The facts are UK wall-clock
 // times ('YYYY-MM-DDTHH:mm'): they are shown as written, whatever the reader's time zone.
@@ -58,11 +59,42 @@ export const mapLink = (event: EventFacts) =>
  * renders the site with each field changed and expects a page or an e-mail to change).
  * The organisers' editor lists them with their values (ContentEditor, PlaceholderList).
  */
-export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Record<string, string> {
+export function eventPlaceholders(
+  event: EventFacts,
+  language: 'lt' | 'en',
+  { over = false }: { over?: boolean } = {},
+): Record<string, string> {
   const { opens, closes } = event.registration;
+  const lt = language === 'lt';
+  const jubilee = isJubilee(event.edition);
+  // The weekend last held: this one once it is over, else the one before (a year earlier).
+  const last = over ? event.edition : event.edition - 1;
+  const lastYear = Number(eventYear(event)) - (over ? 0 : 1);
+  const ordinal = lt ? ltOrdinal(event.edition) : enOrdinal(event.edition);
+  const ordinalAccusative = lt ? ltOrdinal(event.edition, 'accusative') : ordinal;
   return {
     name: event.name[language],
     edition: String(event.edition),
+    // Issue 43: texts that name the edition follow it; "jubilee" only every fifth edition.
+    ordinal,
+    ordinalGenitive: lt ? ltOrdinal(event.edition, 'genitive') : ordinal,
+    ordinalAccusative,
+    editionTitle: lt
+      ? jubilee
+        ? `Jubiliejinis, ${ordinal}`
+        : capitalise(ordinal)
+      : jubilee
+        ? `The jubilee ${ordinal}`
+        : `The ${ordinal}`,
+    editionAccusative: jubilee
+      ? lt
+        ? `jubiliejinį, ${ordinalAccusative}`
+        : `jubilee ${ordinal}`
+      : ordinalAccusative,
+    // "…, per Žolinę" only when the weekend starts on the feast's day.
+    feast: event.start.slice(5, 10) === '08-15' ? (lt ? ', per Žolinę' : ', the feast of Žolinė') : '',
+    lastYear: String(lastYear),
+    lastOrdinalAccusative: last < 1 ? '' : lt ? ltOrdinal(last, 'accusative') : enOrdinal(last),
     date: eventDate(event.start, language),
     shortDate: eventShortDate(event.start, language),
     dayMonth: eventDayMonth(event.start, language),
@@ -77,6 +109,10 @@ export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Rec
     musicUntil: eventTime(event.musicUntil, language),
     quietFrom: eventTime(event.quietFrom, language),
     quietUntil: eventTime(event.quietUntil, language),
+    lakesOpen: eventTime(event.lakesOpen, language),
+    lakesClose: eventTime(event.lakesClose, language),
+    officeOpen: eventTime(event.officeOpen, language),
+    officeClose: eventTime(event.officeClose, language),
     venue: event.venue.name[language],
     venueAddress: event.venue.address,
     venueWebsite: event.venue.website ?? '',
@@ -88,6 +124,8 @@ export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Rec
     included: event.included[language],
   };
 }
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('lt') + text.slice(1);
 
 /** Replaces {{name}} with the event's value (unknown names stay as written). */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
