@@ -7,7 +7,7 @@ import { languageContext, siteContentContext, siteUrlContext } from './platform/
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
-import { eventPlaceholders } from './platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import { FrameDataScript } from './platform/content/frame';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';

@@ -52,7 +52,7 @@ describe('formatPeriod', () => {
 
 describe('Intl formatters are made once (issue 16: hydration spent 400 ms making them)', () => {
   it('writing the event facts again and again makes no new formatter', async () => {
-    const { eventPlaceholders } = await import('~/platform/event/format');
+    const { eventPlaceholders } = await import('~/platform/event/placeholders');
     const { eventContent } = await import('~/platform/site-content/event');
     const initialEventFacts = eventContent.schema.parse(
       JSON.parse(readFileSync('content/initial/event.json', 'utf8')),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
-import { eventPlaceholders } from '~/platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import { enOrdinal, ltOrdinal, ordinalPattern } from '~/platform/event/ordinal';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
 import { initialContent } from '~/platform/content/initial.server';
