@@ -383,7 +383,12 @@ function NextYearSteps({
                   entry={entry}
                   value={textOf(entry)}
                   found={staleWords(textOf(entry), matcher)}
-                  preview={datesValid ? fillPlaceholders(textOf(entry), placeholders(entry.language)) : null}
+                  // A page's own values ({{n}}: a photo's number) as the first one.
+                  preview={
+                    datesValid
+                      ? fillPlaceholders(textOf(entry), { n: '1', ...placeholders(entry.language) })
+                      : null
+                  }
                   onChange={(text) => onText(entry, text)}
                 />
               ))}
