@@ -110,7 +110,8 @@ test('next year from the first content: the wizard lists the texts naming an old
   const banner = page.getByRole('region', { name: nextYear.banner.title });
   await expect(banner).toContainText('Šeštasis BBQ savaitgalis – 2027 m. rugpjūčio 14 d.!');
   await expect(banner).toContainText('The sixth BBQ weekend – 14 August 2027!');
-  for (const preview of await banner.locator('dd').all()) await expect(preview).not.toContainText(/\{\{|jubil/i);
+  for (const preview of await banner.locator('dd').all())
+    await expect(preview).not.toContainText(/\{\{|jubil/i);
 
   // The 2026 year in the history, its texts written.
   const history = page.getByRole('region', { name: nextYear.history.title.replace('{{year}}', '2026') });
