@@ -3,6 +3,7 @@ import { calendarFeature } from '~/features/calendar/calendar.server';
 import { checkInFeature } from '~/features/check-in/check-in.server';
 import { contactFeature } from '~/features/contact/contact.server';
 import { historyTexts } from '~/features/history/texts';
+import { CONTENT_TYPES } from './content-types';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { nextYearFeature } from '~/features/content-admin/next-year/next-year.server';
 import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
@@ -29,7 +30,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   adminFeature,
   calendarFeature,
   // The history page is a feature's content; next year's history year is written into it.
-  nextYearFeature(historyTexts),
+  // Texts that still name the old edition are listed in the editor's order of types.
+  nextYearFeature(historyTexts, CONTENT_TYPES),
 ];
 
 /** Tables that follow published content: the platform's editions, then the features' own. */
