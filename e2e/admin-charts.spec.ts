@@ -81,9 +81,9 @@ test('charts render with seeded data and the table view matches the numbers', as
   const row = (date: string) => table.locator(`tbody tr:has(time[datetime="${date}"])`);
   const cell = (date: string, series: string) => row(date).locator(`td[data-series="${series}"]`);
   await expect(cell(twoDaysAgo, 'registration.registrations')).toHaveText('2');
-  await expect(cell(twoDaysAgo, 'registration.headcount')).toHaveText('4');
+  await expect(cell(twoDaysAgo, 'registration.people')).toHaveText('4');
   await expect(cell(yesterday, 'registration.registrations')).toHaveText('1');
-  await expect(cell(yesterday, 'registration.headcount')).toHaveText('5');
+  await expect(cell(yesterday, 'registration.people')).toHaveText('5');
   await expect(cell(yesterday, 'shop.orders')).toHaveText('1');
   // Money as the admin's language writes it (format.ts): 59,97 £ in Lithuanian.
   await expect(cell(yesterday, 'shop.revenuePence')).toHaveText(/^59,97\s£$/);
