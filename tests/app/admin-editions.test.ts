@@ -152,11 +152,11 @@ describe.each(TEST_DATABASE_KINDS)('the admin area by edition (%s)', (kind) => {
     ]);
 
     expect((await get<DashboardStats>('/api/admin/stats')).registration).toMatchObject({
-      total: 1,
+      registrations: 1,
       adults: 1,
     });
     expect((await get<DashboardStats>('/api/admin/stats?edition=none')).registration).toMatchObject({
-      total: 1,
+      registrations: 1,
       adults: 4,
     });
     // Lists that belong to no edition ignore it.
