@@ -6,6 +6,7 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { MessagesAnswer } from '~/features/participant-messages/messages';
 import type { DailyStats } from '~/platform/admin/daily';
 import type { DashboardStats } from '~/platform/admin/section';
+import type { EditionCounts } from '~/platform/event/participants';
 
 // Issue 43, item 4: one vocabulary of counts. On an edition with every status (new,
 // confirmed, offered, waiting, cancelled, an offer lapsed), arrivals and a registration of
@@ -33,7 +34,11 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
         ...values,
       });
       if (extra.confirmed)
-        await t.db.updateTable('registrations').set({ confirmed_at: confirmedAt }).where('id', '=', id).execute();
+        await t.db
+          .updateTable('registrations')
+          .set({ confirmed_at: confirmedAt })
+          .where('id', '=', id)
+          .execute();
       if (extra.changedAfter)
         await t.db
           .insertInto('registration_changes')
@@ -71,7 +76,13 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
       { status: 'confirmed', camping: 'nearby', adults: 2, children: 0 },
       { confirmed: true, changedAfter: true },
     );
-    await add('Ieva', { status: 'new', camping: 'tent', adults: 1, children: 0, email: 'aldona@example.com' });
+    await add('Ieva', {
+      status: 'new',
+      camping: 'tent',
+      adults: 1,
+      children: 0,
+      email: 'aldona@example.com',
+    });
     await add('Dana', { status: 'offered', camping: 'tent', adults: 2, children: 0 });
     await add('Egle', { status: 'waiting', camping: 'tent', adults: 3, children: 1 });
     await add('Feliksas', { status: 'waiting', camping: 'day_only', adults: 1, children: 0 });
@@ -90,7 +101,8 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
 
   it('the dashboard, the list, the chart, the messages and the CSV agree', async () => {
     // The dashboard.
-    const stats = (await get<DashboardStats>('/api/admin/stats')).registration!;
+    const stats = (await get<DashboardStats>('/api/admin/stats')).registration as EditionCounts &
+      Record<'adults' | 'children' | 'tents', number>;
     expect(stats).toMatchObject({
       registrations: 4,
       people: 9,
@@ -140,7 +152,9 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
     const registered = having('New', 'Confirmed');
     expect(rows).toHaveLength(stats.all);
     expect(registered).toHaveLength(stats.registrations);
-    expect(registered.reduce((n, row) => n + Number(row.Adults) + Number(row.Children), 0)).toBe(stats.people);
+    expect(registered.reduce((n, row) => n + Number(row.Adults) + Number(row.Children), 0)).toBe(
+      stats.people,
+    );
     expect(having('Confirmed')).toHaveLength(stats.confirmed);
     expect(having('Waiting list', 'Place offered')).toHaveLength(stats.waiting);
     expect(having('Cancelled', 'Offer lapsed')).toHaveLength(stats.cancelled);
@@ -151,7 +165,14 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
     const text = await (await call(t, 'GET', '/api/admin/registrations.csv?lang=en', { cookie })).text();
     const [titles] = parse(text, { bom: true, to_line: 1 }) as string[][];
     expect(titles).toEqual(
-      expect.arrayContaining(['Received', 'Language', 'Status', 'Confirmed at', 'Changed since confirmed', 'Arrived at']),
+      expect.arrayContaining([
+        'Received',
+        'Language',
+        'Status',
+        'Confirmed at',
+        'Changed since confirmed',
+        'Arrived at',
+      ]),
     );
     // The personal-data note: the title of the last, empty column.
     expect(titles!.at(-1)).toMatch(/personal data/);
@@ -163,7 +184,11 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
       'Changed since confirmed': 'No',
     });
     expect(byName.Birute!['Arrived at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-    expect(byName.Ceslovas).toMatchObject({ Language: 'Lithuanian', 'Changed since confirmed': 'Yes', 'Arrived at': '' });
+    expect(byName.Ceslovas).toMatchObject({
+      Language: 'Lithuanian',
+      'Changed since confirmed': 'Yes',
+      'Arrived at': '',
+    });
     // Not confirmed: nothing to have changed since.
     expect(byName.Aldona).toMatchObject({ 'Confirmed at': '', 'Changed since confirmed': '' });
 
