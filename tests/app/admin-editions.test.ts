@@ -71,7 +71,13 @@ describe.each(TEST_DATABASE_KINDS)('the admin area by edition (%s)', (kind) => {
 
   it('with edition 5 current, its numbers are the default; rows of no edition are left out', async () => {
     const stats = await get<DashboardStats>('/api/admin/stats');
-    expect(stats.registration).toMatchObject({ registrations: 2, adults: 5, children: 2, tents: 1, dayVisitors: 3 });
+    expect(stats.registration).toMatchObject({
+      registrations: 2,
+      adults: 5,
+      children: 2,
+      tents: 1,
+      dayVisitors: 3,
+    });
     expect(stats.sponsors).toEqual({ new: 1 });
   });
 

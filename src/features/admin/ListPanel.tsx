@@ -113,7 +113,10 @@ export function ListPanel<R extends { id: string }>({
       <p className="mt-4 text-sm text-muted" aria-live="polite">
         {/* A list may say what its total counts (registrations: every status unless filtered). */}
         {data
-          ? t(`list.totals.${list.name}`, { count: data.total, defaultValue: t('list.total', { count: data.total }) })
+          ? t(`list.totals.${list.name}`, {
+              count: data.total,
+              defaultValue: t('list.total', { count: data.total }),
+            })
           : null}
       </p>
 

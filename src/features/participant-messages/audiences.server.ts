@@ -15,7 +15,12 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The registrations a message goes to: one per e-mail address (a family registered twice
  * gets one mail), the newest registration's language.
  */
-export function recipientsQuery(db: Db, groups: ParticipantGroups, audience: Audience, edition: EditionFilter) {
+export function recipientsQuery(
+  db: Db,
+  groups: ParticipantGroups,
+  audience: Audience,
+  edition: EditionFilter,
+) {
   return db
     .selectFrom('registrations')
     .select(['id', 'language'])
@@ -43,7 +48,10 @@ export async function audienceCounts(
         .where(ofEdition('edition', edition))
         .where(groups.condition(audience))
         .executeTakeFirstOrThrow();
-      return [audience, { registrations: Number(row.registrations), addresses: Number(row.addresses) }] as const;
+      return [
+        audience,
+        { registrations: Number(row.registrations), addresses: Number(row.addresses) },
+      ] as const;
     }),
   );
   return Object.fromEntries(counts) as Record<Audience, AudienceCount>;

@@ -10,7 +10,12 @@ import { endpoint } from '~/platform/http/api';
  * waiting list is in it. Another group is one more name here (it must be a group there) and
  * its label `participantMessages:audiences.<name>` in both packs.
  */
-export const AUDIENCES = ['registered', 'confirmed', 'camping', 'waiting'] as const satisfies readonly ParticipantGroup[];
+export const AUDIENCES = [
+  'registered',
+  'confirmed',
+  'camping',
+  'waiting',
+] as const satisfies readonly ParticipantGroup[];
 export type Audience = (typeof AUDIENCES)[number];
 
 /** An audience now: its registrations, and the e-mail addresses they make (one mail each). */

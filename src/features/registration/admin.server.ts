@@ -219,7 +219,10 @@ export const registrationAdmin: AdminSectionServer = {
     query: async (db, range, edition) => {
       const days = await editionCountsByDay(db, edition, range);
       return new Map(
-        [...days].map(([day, counts]) => [day, { registrations: counts.registrations, people: counts.people }]),
+        [...days].map(([day, counts]) => [
+          day,
+          { registrations: counts.registrations, people: counts.people },
+        ]),
       );
     },
   },

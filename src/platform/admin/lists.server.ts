@@ -26,8 +26,7 @@ export interface AdminListSource<Row> {
    * (a column and its values, or a condition written in code).
    */
   filterColumn:
-    | string
-    | ((value: string) => { column: string; values: readonly string[] } | Expression<SqlBool>);
+    string | ((value: string) => { column: string; values: readonly string[] } | Expression<SqlBool>);
   /** Tie-break for records created in the same instant: a growing id sorts newest first. */
   newestIdFirst?: boolean;
   toRow: (record: Record<string, unknown>) => Row;
