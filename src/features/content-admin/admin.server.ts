@@ -159,9 +159,9 @@ export function contentAdmin(
         const published = await publishDrafts(db, drafts, actorOf(request), async (docs) => {
           await renderWith(request, docs, pagesOf(drafts.map((d) => d.type)));
         });
-        const { pages } = await service().published();
+        await service().published();
         request.log.info({ published }, 'content published together');
-        return { published, pages: pages ?? null };
+        return { published };
       });
 
       scope.get(CONTENT_ENDPOINTS.version.path, async (request) => {
