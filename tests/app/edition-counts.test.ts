@@ -102,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
   it('the dashboard, the list, the chart, the messages and the CSV agree', async () => {
     // The dashboard.
     const stats = (await get<DashboardStats>('/api/admin/stats')).registration as EditionCounts &
-      Record<'adults' | 'children' | 'tents', number>;
+      Record<'adults' | 'children' | 'tents' | 'pitches', number>;
     expect(stats).toMatchObject({
       registrations: 4,
       people: 9,
@@ -117,6 +117,8 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
       adults: 6,
       children: 3,
       tents: 2,
+      // Places taken: the two tents registered and the one offered to the waiting list.
+      pitches: 3,
     });
     expect(stats.registrations + stats.waiting + stats.cancelled).toBe(stats.all);
     expect(stats.adults + stats.children).toBe(stats.people);

@@ -260,12 +260,13 @@ export function ContentEditor({ type }: { type: ContentType }) {
           ) : doc.unpublishedChanges ? (
             <span className="font-semibold">{t('editor.draftNotPublished')}</span>
           ) : (
-            <span className="flex items-center gap-1 text-forest-700">
-              <CircleCheck aria-hidden="true" className="h-4 w-4" />
-              {t('editor.upToDate')}
+            <>
+              <span className="flex items-center gap-1 text-forest-700">
+                <CircleCheck aria-hidden="true" className="h-4 w-4" />
+                {t('editor.upToDate')}
+              </span>
               {published ? (
-                <span className="text-ink" data-testid="publish-result">
-                  {' · '}
+                <span className="w-full sm:w-auto" data-testid="publish-result">
                   {t('editor.publishedPages', {
                     count: published.rendered,
                     spliced: published.spliced,
@@ -273,7 +274,7 @@ export function ContentEditor({ type }: { type: ContentType }) {
                   })}
                 </span>
               ) : null}
-            </span>
+            </>
           )}
           {missing > 0 ? (
             <span className="text-red-800">{t('editor.missing', { count: missing })}</span>
