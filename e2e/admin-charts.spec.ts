@@ -69,8 +69,8 @@ test('charts render with seeded data and the table view matches the numbers', as
     expect(drawn.width).toBeGreaterThan(200);
     expect(drawn.painted).toBeGreaterThan(500);
   }
-  // Totals beside the registrations chart: 3 registrations, 9 people.
-  await expect(charts.getByTestId('chart-registrations')).toContainText('Registracijos: 3');
+  // Totals beside the registrations chart: 3 registered, 9 people (issue 43: the dashboard's words).
+  await expect(charts.getByTestId('chart-registrations')).toContainText('Užsiregistravę: 3');
   await expect(charts.getByTestId('chart-registrations')).toContainText('Žmonės: 9');
   await page.screenshot({ path: test.info().outputPath('charts.png'), fullPage: true });
 
