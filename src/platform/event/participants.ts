@@ -52,7 +52,7 @@ export const EDITION_COUNTS = [
   'arrivedPeople',
   'all',
 ] as const;
-export type EditionCount = (typeof EDITION_COUNTS)[number];
+type EditionCount = (typeof EDITION_COUNTS)[number];
 export type EditionCounts = Record<EditionCount, number>;
 
 /**
