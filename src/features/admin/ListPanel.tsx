@@ -111,12 +111,18 @@ export function ListPanel<R extends { id: string }>({
       </div>
 
       <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {/* A list may say what its total counts (registrations: every status unless filtered). */}
+        {/* A list may say what its total counts (registrations: every status, or the filter's). */}
         {data
-          ? t(`list.totals.${list.name}`, {
-              count: data.total,
-              defaultValue: t('list.total', { count: data.total }),
-            })
+          ? status
+            ? t(`list.totalsFiltered.${list.name}`, {
+                count: data.total,
+                filter: t(`values.${list.filterGroup}.${status}`, { defaultValue: status }),
+                defaultValue: t('list.total', { count: data.total }),
+              })
+            : t(`list.totals.${list.name}`, {
+                count: data.total,
+                defaultValue: t('list.total', { count: data.total }),
+              })
           : null}
       </p>
 
