@@ -7,6 +7,7 @@ import { CONTENT_TYPES } from './content-types';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { nextYearFeature } from '~/features/content-admin/next-year/next-year.server';
 import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
+import { participantGroups } from '~/features/registration/counts.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
@@ -25,7 +26,8 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   membershipsFeature,
   registrationFeature,
   checkInFeature,
-  participantMessagesFeature,
+  // Messages go to the registrations' groups, as the registration feature counts them (issue 43).
+  participantMessagesFeature(participantGroups),
   sponsorsFeature,
   adminFeature,
   calendarFeature,

@@ -8,8 +8,15 @@ import { readSession } from '~/platform/auth/sessions.server';
 import { checkInSignatureValid } from '~/platform/event/check-in-code.server';
 import type { ServerFeature } from '~/platform/feature.server';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
-import { arrivalSchema, CHECK_IN_ENDPOINTS, type CheckInList, newLinkSchema } from './api';
 import {
+  arrivalSchema,
+  type ArrivalsPrint,
+  CHECK_IN_ENDPOINTS,
+  type CheckInList,
+  newLinkSchema,
+} from './api';
+import {
+  arrivalsForPrint,
   type CheckInActor,
   checkInList,
   checkInPage,
@@ -151,6 +158,17 @@ const checkInAdmin: AdminSectionServer = {
   routes: (scope) => {
     const db = scope.ctx.database.db;
     scope.get(CHECK_IN_ENDPOINTS.links.path, () => listCheckInLinks(db));
+    // The arrivals to print, with phones and consented needs: admins only (never a volunteer's link).
+    scope.get(CHECK_IN_ENDPOINTS.arrivalsPrint.path, async (request, reply): Promise<ArrivalsPrint> => {
+      const edition = await resolveEdition(scope.ctx, undefined);
+      const now = new Date();
+      reply.header('cache-control', 'no-store');
+      return {
+        edition,
+        parties: await arrivalsForPrint(db, actorOf(request), edition, now),
+        printedAt: now.toISOString(),
+      };
+    });
     scope.post(CHECK_IN_ENDPOINTS.links.path, async (request, reply) => {
       const input = parseInput(newLinkSchema, request.body);
       return reply

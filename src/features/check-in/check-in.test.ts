@@ -12,7 +12,7 @@ import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { formatCheckInCode, parseCheckInCode } from '~/platform/event/check-in-code';
-import type { ArrivalAnswer, CheckInLinkRow, CheckInList, NewLinkAnswer } from './api';
+import type { ArrivalAnswer, ArrivalsPrint, CheckInLinkRow, CheckInList, NewLinkAnswer } from './api';
 import { CHECK_IN_LIMITS } from './check-in.server';
 
 // Issue 33: the gate's check-in. One arrival per registration whoever ticks first, an explicit
@@ -165,6 +165,62 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     const cancelled = await insertRegistration(t.db, { status: 'cancelled' });
     expect((await arrive(cancelled.id)).status).toBe(404);
     expect(await arrivals()).toHaveLength(2);
+  });
+
+  it('the arrivals to print (issue 43): only who arrived, with phone, the numbers counted, needs only with consent, when printed; admins only', async () => {
+    const consented = { health: { text: 'Sutinku', at: '2026-06-01T10:00:00.000Z' } };
+    const ona = await insertRegistration(t.db, { first_name: 'Ona', adults: 2, children: 2 });
+    const jonas = await insertRegistration(t.db, { first_name: 'Jonas' });
+    await insertRegistration(t.db, { first_name: 'Petras' }); // not arrived
+    await t.db
+      .updateTable('registrations')
+      .set({
+        phone: '+44 7700 900111',
+        dietary_needs: 'Be glitimo',
+        accessibility_needs: 'Vežimėlis',
+        consents: JSON.stringify(consented),
+      })
+      .where('id', '=', ona.id)
+      .execute();
+    // Needs stored without the consent recorded (as an older row might be): never printed.
+    await t.db
+      .updateTable('registrations')
+      .set({ dietary_needs: 'Vegetaras', consents: JSON.stringify({}) })
+      .where('id', '=', jonas.id)
+      .execute();
+    expect((await arrive(ona.id, { adults: 2, children: 1, tents: 1 })).status).toBe(201);
+    expect((await arrive(jonas.id, { adults: 1, children: 0, tents: 0 })).status).toBe(201);
+
+    const response = await call(t, 'GET', '/api/admin/check-in/arrivals', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const print = (await response.json()) as ArrivalsPrint;
+    expect(Date.parse(print.printedAt)).not.toBeNaN();
+    expect(print.parties.map((p) => p.firstName)).toEqual(
+      ['Jonas', 'Ona'].sort((a, b) => a.localeCompare(b)),
+    );
+    const byName = Object.fromEntries(print.parties.map((p) => [p.firstName, p]));
+    expect(byName.Ona).toMatchObject({
+      phone: '+44 7700 900111',
+      adults: 2,
+      children: 1,
+      tents: 1,
+      dietaryNeeds: 'Be glitimo',
+      accessibilityNeeds: 'Vežimėlis',
+    });
+    expect(byName.Jonas).toMatchObject({ adults: 1, dietaryNeeds: null, accessibilityNeeds: null });
+    expect(JSON.stringify(print)).not.toContain('Vegetaras');
+    // Printing personal data is logged.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'check_in.print_arrivals')
+      .execute();
+    expect(logged).toHaveLength(1);
+
+    // A volunteer's link opens the gate list, never the phones and needs.
+    const phone = await volunteer();
+    expect((await call(t, 'GET', '/api/admin/check-in/arrivals', { cookie: phone.cookie })).status).toBe(401);
   });
 
   it('bad input: a translated 400 and nothing written', async () => {

@@ -554,7 +554,7 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
       ['w2@example.com', 2],
     ]);
     const stats = (await (await call(t, 'GET', '/api/admin/stats', { cookie })).json()) as DashboardStats;
-    expect(stats.registration).toMatchObject({ total: 1, adults: 3, pitches: 1, waiting: 2 });
+    expect(stats.registration).toMatchObject({ registrations: 1, adults: 3, pitches: 1, waiting: 2 });
     // An unknown filter is still refused.
     expect((await call(t, 'GET', '/api/admin/registrations?status=nobody', { cookie })).status).toBe(400);
   });

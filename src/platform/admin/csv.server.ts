@@ -58,18 +58,19 @@ function neutraliseFormulas(value: string): string {
 const QUOTED = [/[;,"\t\r\n]/, new RegExp(`^\\s*(['\\t\\r]|${FORMULA})`, 'u')];
 
 /**
- * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), a
- * first line saying the file holds personal data (data minimisation: whoever finds the file
- * later is told), column titles and stored values in the admin's language, and no text that
- * a spreadsheet splitting on ',' or ';' would run as a formula (`neutraliseFormulas`).
+ * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), the
+ * column titles on the first line (a spreadsheet's filter and sort take them as the header,
+ * issue 43) and, as the title of a last, empty column, the note that the file holds personal
+ * data (data minimisation: whoever finds the file later is told, on its first line); stored
+ * values in the admin's language, and no text that a spreadsheet splitting on ',' or ';'
+ * would run as a formula (`neutraliseFormulas`).
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 'en'): string {
   const t = serverT(lang);
   const label: Label = (group, value) => t(`admin:values.${group}.${value}`, { defaultValue: value });
-  const header = columns.map((column) => t(`admin:${column.header}`));
-  const records = rows.map((row) => columns.map((column) => column.value(row, label, lang)));
-  const notice = [t('admin:csv.personalData')];
-  return stringify([notice, header, ...records], {
+  const header = [...columns.map((column) => t(`admin:${column.header}`)), t('admin:csv.personalData')];
+  const records = rows.map((row) => [...columns.map((column) => column.value(row, label, lang)), null]);
+  return stringify([header, ...records], {
     bom: true,
     // Text only: numbers (amounts, counts) are written as numbers. Direction controls and
     // invisible characters go first (a row stored before the forms refused them: issue 42,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
-import { sql, type Kysely } from 'kysely';
+import { type Expression, sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
 import { type CsvColumn, csvFileName, toCsv } from './csv.server';
@@ -22,8 +22,12 @@ export interface AdminListSource<Row> {
   columns: readonly string[];
   /** SQL expressions searched with ILIKE; written in code, never from a request. */
   search: readonly string[];
-  /** The column the filter's value is compared with; by value, when the filter mixes kinds. */
-  filterColumn: string | ((value: string) => { column: string; values: readonly string[] });
+  /**
+   * The column the filter's value is compared with; by value, when the filter mixes kinds
+   * (a column and its values, or a condition written in code).
+   */
+  filterColumn:
+    string | ((value: string) => { column: string; values: readonly string[] } | Expression<SqlBool>);
   /** Tie-break for records created in the same instant: a growing id sorts newest first. */
   newestIdFirst?: boolean;
   toRow: (record: Record<string, unknown>) => Row;
@@ -67,11 +71,15 @@ async function queryList<Row>(
     );
   }
   if (filter.status) {
-    const { column, values } =
+    const chosen =
       typeof source.filterColumn === 'string'
         ? { column: source.filterColumn, values: [filter.status] }
         : source.filterColumn(filter.status);
-    conditions.push(sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`);
+    conditions.push(
+      'column' in chosen
+        ? sql`${sql.ref(chosen.column)} in (${sql.join(chosen.values.map((value) => sql`${value}`))})`
+        : sql`${chosen}`,
+    );
   }
   if (filter.edition !== undefined) conditions.push(ofEdition('edition', filter.edition));
   const where = sql.join(conditions, sql` and `);
