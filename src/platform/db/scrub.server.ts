@@ -68,13 +68,6 @@ export function scrubErased(database: DatabaseHandle): Promise<ScrubReport> {
 const hasFiles = (database: DatabaseHandle) =>
   database.kind === 'pglite' && database.dumpDataDir !== undefined;
 
-/**
- * Lets requests waiting for the event loop (a page from memory, another request's query) in
- * between two of the scrub's statements: PGlite runs a statement on the server's one thread,
- * so the longest a request waits for a scrub is its longest statement, not their sum.
- */
-const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function scrub(database: DatabaseHandle): Promise<ScrubReport> {
   const started = performance.now();
   const { db } = database;
@@ -87,10 +80,9 @@ async function scrub(database: DatabaseHandle): Promise<ScrubReport> {
   if (onDisk) {
     // Each statement on its own: VACUUM cannot run in a transaction. The dialect runs one
     // statement (or one request's whole transaction) at a time, so none is interleaved with these.
-    for (const table of tables) {
-      await letRequestsIn();
-      await sql`vacuum full ${sql.table(table)}`.execute(db);
-    }
+    // Requests get in between two of these (client.server.ts, letOthersIn): the longest one
+    // waits for is the largest table's VACUUM FULL, not the whole scrub.
+    for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
     walSwitches = await dropOldWal(db);
   }
   // Cleared only now: a scrub cut short is done again at the next start (prepare.server.ts).
@@ -255,9 +247,7 @@ async function dropOldWal(db: Kysely<Database>): Promise<number> {
     where name ~ '^[0-9A-F]{24}$' and name > pg_walfile_name(pg_current_wal_insert_lsn())`.execute(db);
   const switches = 1 + Math.min(Number(rows[0]?.ahead ?? 0), MAX_WAL_SWITCHES);
   for (let i = 0; i < switches; i++) {
-    await letRequestsIn();
     await sql`select pg_switch_wal()`.execute(db);
-    await letRequestsIn();
     await sql`checkpoint`.execute(db);
   }
   return switches;
