@@ -10,10 +10,10 @@
 // - flood with its scrub: the same, and the deferred scrub comes in the middle of it (the
 //   worst phase a visitor can meet once per interval);
 // - flood, scrub per erasure: each erasure followed by its scrub before the next, as the site
-//   answered them before issue 42 (the erasure waited for it).
+//   answered them before issue 42 (the erasure waited for it; one eraser, as each waited).
+// The erasers run in a thread of their own as well: the server's thread does only the server's work.
 // Target: the reader's p99 in a flood within 3× its quiet p99.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -77,33 +77,77 @@ function readFor(url: string, ms: number): Promise<number[]> {
   });
 }
 
-let address = 0;
-/** A loopback address of its own for each erasure (127.1.0.1, 127.1.0.2, …). */
-function nextAddress(): string {
-  address++;
-  return `127.${1 + Math.floor(address / 65_025)}.${Math.floor(address / 255) % 255}.${1 + (address % 254)}`;
-}
-
-function erase(base: URL, person: BulkPerson): Promise<{ status: number; ms: number }> {
+/**
+ * The erasers, in their own thread too (a visitor's client is not the server's work): each
+ * DELETEs through a private link from its own loopback address (127.1.0.1, …) until the links
+ * run out or `ms` has passed; with `ack`, it waits after each answer until told to go on (the
+ * old design: the next erasure only after this one's scrub).
+ */
+const ERASER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, links, first, ms, ack, erasers } = workerData;
+const base = new URL(url);
+let next = 0;
+let address = first;
+const addressOf = (n) => '127.' + (1 + Math.floor(n / 65025)) + '.' + (Math.floor(n / 255) % 255) + '.' + (1 + (n % 254));
+const erase = (link) => new Promise((resolve, reject) => {
   const started = performance.now();
+  const sent = http.request({ host: base.hostname, port: base.port, method: 'DELETE',
+    path: '/api/my-data?link=' + link, localAddress: addressOf(address++) }, (response) => {
+    response.resume();
+    response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }));
+  });
+  sent.on('error', reject);
+  sent.end();
+});
+const go = () => new Promise((resolve) => parentPort.once('message', resolve));
+(async () => {
+  const end = performance.now() + ms;
+  const answers = [];
+  await Promise.all(Array.from({ length: erasers }, async () => {
+    while (performance.now() < end && next < links.length) {
+      const answer = await erase(links[next++]);
+      if (answer.status !== 200) throw new Error('erasure answered ' + answer.status);
+      answers.push(answer.ms);
+      if (ack) { parentPort.postMessage({ erased: true }); await go(); }
+    }
+  }));
+  parentPort.postMessage({ answers });
+})().catch((error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+let addresses = 0;
+
+/** Runs the erasers for `ms`; `afterEach` (main thread) runs after each answer when given. */
+function eraseFor(
+  url: string,
+  people: BulkPerson[],
+  ms: number,
+  afterEach?: () => Promise<unknown>,
+): Promise<number[]> {
+  const worker = new Worker(ERASER, {
+    eval: true,
+    workerData: {
+      url,
+      links: people.map((person) => person.link),
+      first: addresses,
+      ms,
+      ack: !!afterEach,
+      erasers: afterEach ? 1 : ERASERS,
+    },
+  });
+  addresses += people.length;
   return new Promise((resolve, reject) => {
-    const sent = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: 'DELETE',
-        path: `/api/my-data?link=${person.link}`,
-        localAddress: nextAddress(),
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
+    worker.on('message', (message: { erased?: true; answers?: number[]; error?: string }) => {
+      if (message.erased) void afterEach!().then(() => worker.postMessage('go'), reject);
+      else if (message.error) reject(new Error(message.error));
+      else if (message.answers) {
+        void worker.terminate();
+        resolve(message.answers);
+      }
+    });
+    worker.once('error', reject);
   });
 }
 
@@ -122,7 +166,6 @@ export async function benchErasure({ check, results }: BenchContext): Promise<vo
     );
     const scrubber = erasureScrubber(t.database.handle);
     await scrubber.now(); // the seed's own dead rows are not the benchmark's
-    const base = new URL(t.url);
     const pageUrl = `${t.url}${PATHS.about}`;
     await readFor(pageUrl, 500); // warm
     const figures: Record<
@@ -135,25 +178,24 @@ export async function benchErasure({ check, results }: BenchContext): Promise<vo
     for (let round = 0; round < ROUNDS; round++) {
       for (const phase of PHASES) {
         const reading = readFor(pageUrl, PHASE_MS);
-        let stop = false;
-        void reading.finally(() => (stop = true));
-        const answers: number[] = [];
         const runsBefore = scrubber.runs;
         const queue =
           phase === 'quiet'
             ? []
             : people.splice(0, phase === 'flood, scrub per erasure' ? PER_SCRUBBED_PHASE : PER_PHASE);
-        const erasers = Array.from({ length: ERASERS }, async () => {
-          for (let person = queue.shift(); person && !stop; person = queue.shift()) {
-            const answer = await erase(base, person);
-            if (answer.status !== 200) throw new Error(`erasure answered ${answer.status}`);
-            answers.push(answer.ms);
-            if (phase === 'flood, scrub per erasure') await scrubber.now();
-          }
-        });
-        if (phase === 'flood with its scrub')
-          setTimeout(() => clock.advance(SCRUB_INTERVAL_MS), PHASE_MS / 2).unref();
-        const [times] = await Promise.all([reading, ...erasers]);
+        const erasing =
+          queue.length === 0
+            ? Promise.resolve([])
+            : eraseFor(
+                t.url,
+                queue,
+                PHASE_MS,
+                phase === 'flood, scrub per erasure' ? () => scrubber.now() : undefined,
+              );
+        const scrubbed = phase === 'flood with its scrub' ? scrubber.nextScrub() : undefined;
+        if (scrubbed) setTimeout(() => clock.advance(SCRUB_INTERVAL_MS), PHASE_MS / 2).unref();
+        const [times, answers] = await Promise.all([reading, erasing]);
+        await scrubbed; // counted with its phase even when it ends after it (a loaded machine)
         if (times.some((ms) => ms < 0)) throw new Error('the page answered other than 200');
         // What the timer armed in a deferred flood is scrubbed between phases, not in the next.
         if (phase === 'flood') await scrubber.now();
