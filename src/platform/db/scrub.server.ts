@@ -105,7 +105,7 @@ export interface ScrubClock {
   after: (ms: number, run: () => void) => () => void;
 }
 
-export const realScrubClock: ScrubClock = {
+const realScrubClock: ScrubClock = {
   now: () => Date.now(),
   after: (ms, run) => {
     const timer = setTimeout(run, ms);
