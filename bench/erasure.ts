@@ -29,7 +29,7 @@ const ROUNDS = Number(process.env.ERASURE_ROUNDS ?? 3);
 const PHASE_MS = Number(process.env.ERASURE_PHASE_MS ?? 6_000);
 const ERASERS = 2;
 /** Erasures one flood phase may use up (the people to erase are made before the run). */
-const PER_PHASE = 250;
+const PER_PHASE = 600;
 /** A scrub per erasure takes about half a second: few are enough. */
 const PER_SCRUBBED_PHASE = 40;
 const TO_ERASE = ROUNDS * (2 * PER_PHASE + PER_SCRUBBED_PHASE);
@@ -57,24 +57,28 @@ const get = () => new Promise((resolve, reject) => {
     response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : -1));
   }).on('error', reject);
 });
+let stopped = false;
+parentPort.once('message', () => (stopped = true));
 (async () => {
   const end = performance.now() + workerData.ms;
   const times = [];
-  while (performance.now() < end) times.push(await get());
+  while (performance.now() < end && !stopped) times.push(await get());
   agent.destroy();
   parentPort.postMessage(times);
 })();
 `;
 
-function readFor(url: string, ms: number): Promise<number[]> {
+/** The reader's timings; `stop()` ends it early (the erasers ran out of links). */
+function readFor(url: string, ms: number): Promise<number[]> & { stop: () => void } {
   const worker = new Worker(READER, { eval: true, workerData: { url, ms } });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (times: number[]) => {
+  const times = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (received: number[]) => {
       void worker.terminate();
-      resolve(times);
+      resolve(received);
     });
     worker.once('error', reject);
   });
+  return Object.assign(times, { stop: () => worker.postMessage('stop') });
 }
 
 /**
@@ -195,7 +199,11 @@ export async function benchErasure({ check, results }: BenchContext): Promise<vo
               );
         const scrubbed = phase === 'flood with its scrub' ? scrubber.nextScrub() : undefined;
         if (scrubbed) setTimeout(() => clock.advance(SCRUB_INTERVAL_MS), PHASE_MS / 2).unref();
-        const [times, answers] = await Promise.all([reading, erasing]);
+        // The reader's figures cover the flood only: it stops when the erasers have no more links.
+        const [times, answers] = await Promise.all([
+          reading,
+          erasing.finally(() => queue.length > 0 && reading.stop()),
+        ]);
         await scrubbed; // counted with its phase even when it ends after it (a loaded machine)
         if (times.some((ms) => ms < 0)) throw new Error('the page answered other than 200');
         // What the timer armed in a deferred flood is scrubbed between phases, not in the next.
