@@ -389,8 +389,8 @@ export function selfServiceRoutes(
         await eraseRecords(trx, erase, [link.id]);
         await audit(trx, 'privacy.self_service.erased', link);
       });
-      // "Deleted" is said once the bytes are gone from the database's files too.
-      await scrubAfterErasure(app.ctx.database, request.log);
+      // Unreadable now; out of the database's files by the deferred scrub (decision 0032, addendum).
+      await scrubAfterErasure(app.ctx.database);
       return { ok: true };
     });
   };
