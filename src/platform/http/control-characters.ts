@@ -18,10 +18,10 @@ export const withoutControlCharacters = (value: string) =>
  */
 export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Emoji a zero-width joiner may join (👨‍👩‍👧, 🏳️‍🌈), skipping the variation selector and skin tones. */
+/** Emoji a zero-width joiner may join (a family of three, the rainbow flag), skipping the variation selector and skin tones. */
 const EMOJI_BEFORE = /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*$/u;
 const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
-/** A flag's tag sequence (🏴 + tags + cancel tag: Wales, Scotland, England). */
+/** A flag's tag sequence (the black flag U+1F3F4 + tags + cancel tag: Wales, Scotland, England). */
 const FLAG_TAGS_BEFORE = /\u{1F3F4}[\u{E0020}-\u{E007E}]*$/u;
 const INVISIBLE = /\p{Cf}/gu;
 
