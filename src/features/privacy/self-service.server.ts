@@ -9,6 +9,7 @@ import { HttpError, notFound, parseInput, toFieldErrors } from '~/platform/http/
 import { sendJsonFile } from '~/platform/http/json-file.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import { isLanguage } from '~/platform/i18n/languages';
 import { afterAnswer } from '~/platform/http/after-answer.server';
 import { registerPagePost } from '~/platform/forms/page-post.server';
 import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
@@ -110,6 +111,10 @@ function correctionSchema(source: SelfServiceSource) {
   return source.rules ? fields.superRefine(source.rules) : fields;
 }
 
+/** The record's stored language (its e-mails are in it, whatever the page's), else the link's. */
+const recordLanguage = (row: Row, link: OpenLink) =>
+  isLanguage(row.language) ? row.language : link.language;
+
 const cancelledAlready = (source: SelfServiceSource, row: Row) =>
   source.cancel ? row[source.cancel.column] === source.cancel.value : false;
 
@@ -140,7 +145,7 @@ export function selfServiceRoutes(
       const opened = await openSelfServiceLink(db, link);
       const source = opened && sources.find((candidate) => candidate.table === opened.table);
       if (!opened || !source) throw notFound();
-      return { link: opened, source, language: toLanguage(lang ?? 'lt') };
+      return { link: opened, source, language: toLanguage(lang ?? opened.language) };
     };
     const current = async (executor: Kysely<Database> | Transaction<Database>, link: OpenLink) => {
       const row = await recordOf(executor, link);
@@ -175,10 +180,14 @@ export function selfServiceRoutes(
           .execute();
         await audit(trx, 'privacy.self_service.corrected', link);
         const after = await current(trx, link);
-        await source.afterChange?.(trx, { kind: 'edit', before, after, language }, app.ctx);
+        await source.afterChange?.(
+          trx,
+          { kind: 'edit', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
         return after;
       });
-    const cancel = async (link: OpenLink, source: SelfServiceSource, language: string) => {
+    const cancel = async (link: OpenLink, source: SelfServiceSource) => {
       const how = source.cancel;
       if (!how) throw notFound();
       return db.transaction().execute(async (trx) => {
@@ -192,7 +201,11 @@ export function selfServiceRoutes(
           .execute();
         await audit(trx, 'privacy.self_service.cancelled', link);
         const after = await current(trx, link);
-        await source.afterChange?.(trx, { kind: 'cancel', before, after, language }, app.ctx);
+        await source.afterChange?.(
+          trx,
+          { kind: 'cancel', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
         return after;
       });
     };
@@ -208,7 +221,7 @@ export function selfServiceRoutes(
 
     app.post(SELF_SERVICE_ENDPOINTS.cancel.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
-      const row = await cancel(link, source, language);
+      const row = await cancel(link, source);
       app.ctx.mailWorker.wake();
       return view(source, row, language);
     });
@@ -244,7 +257,7 @@ export function selfServiceRoutes(
         };
       }
       if (intent === 'cancel') {
-        const row = await cancel(link, source, language);
+        const row = await cancel(link, source);
         app.ctx.mailWorker.wake();
         return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
       }
@@ -365,6 +378,7 @@ export function selfServiceRoutes(
     await registerPrivateLinkPage(app, {
       path: PATHS.myData,
       rateLimit: LIMIT,
+      linkLanguage: async (link) => (await openSelfServiceLink(db, link))?.language,
       read: async (link, language, request) => {
         try {
           const opened = await open({ link, lang: language });

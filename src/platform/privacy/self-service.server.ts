@@ -46,7 +46,7 @@ export interface SelfServiceChange {
   /** The record as it was, and as it is now (the same transaction). */
   before: Row;
   after: Row;
-  /** The page's language, the participant's. */
+  /** The record's stored language: its e-mails are in it, whatever the page's. */
   language: string;
 }
 
