@@ -206,7 +206,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await open(page, '/', 'lt');
-    const trigger = page.getByRole('button', { name: /Nuotraukų galerija/ });
+    const trigger = page.locator('summary', { hasText: /Nuotraukų galerija/ });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'BBQ savaitgalio akimirkos' });
     await expect(dialog).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('home page', () => {
 
   test('gallery close button closes and returns focus (English)', async ({ page }) => {
     await open(page, '/', 'en');
-    const trigger = page.getByRole('button', { name: /Photo gallery/ });
+    const trigger = page.locator('summary', { hasText: /Photo gallery/ });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Moments from the BBQ weekend' });
     await expect(dialog.getByTestId('gallery-counter')).toHaveText('1 / 7');
@@ -323,7 +323,7 @@ test.describe('history page', () => {
       await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
       await expect(card.getByRole('listitem').first()).toBeVisible();
 
-      const trigger = card.getByRole('button', { name: `Žiūrėti nuotraukas (${count})` });
+      const trigger = card.locator('summary', { hasText: `Žiūrėti nuotraukas (${count})` });
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: `${yr} m. nuotraukos` });
       await expect(dialog.getByTestId('gallery-counter')).toHaveText(`1 / ${count}`);
@@ -346,7 +346,7 @@ test.describe('history page', () => {
 
   test('English alt texts and titles', async ({ page }) => {
     await open(page, '/istorija', 'en');
-    await page.getByRole('button', { name: 'View photos (8)' }).first().click();
+    await page.locator('summary', { hasText: 'View photos (8)' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Photos from 2024' });
     await expect(dialog.getByRole('img', { name: '2024 photo 1' })).toBeVisible();
     await page.keyboard.press('ArrowRight');

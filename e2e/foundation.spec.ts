@@ -166,11 +166,11 @@ test.describe('site foundation', () => {
   test('the announcement banner hides and stays hidden', async ({ page }) => {
     await page.goto('/');
     await waitForLanguage(page, 'lt');
-    await page.getByRole('button', { name: 'Paslėpti pranešimą' }).click();
-    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+    await page.getByLabel('Paslėpti pranešimą').click();
+    await expect(page.getByLabel('Paslėpti pranešimą')).toHaveCount(0);
     await page.reload();
     await waitForLanguage(page, 'lt');
-    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+    await expect(page.getByLabel('Paslėpti pranešimą')).toHaveCount(0);
   });
 
   test('the shell has no accessibility violations', async ({ page }) => {
