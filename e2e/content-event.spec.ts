@@ -191,11 +191,14 @@ test.describe('home page', () => {
   test('English calls to action use the spec labels', async ({ page }) => {
     await open(page, '/', 'en');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Participate with dish' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Join with a dish' })).toHaveAttribute(
       'href',
       '/registracija',
     );
-    await expect(main.getByRole('link', { name: 'Support event' })).toHaveAttribute('href', '/tapti-remeju');
+    await expect(main.getByRole('link', { name: 'Support the event' })).toHaveAttribute(
+      'href',
+      '/tapti-remeju',
+    );
     await expect(main.getByRole('link', { name: 'About Žolinė and the programme' })).toHaveAttribute(
       'href',
       '/zoline',

@@ -76,6 +76,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
         name: field.name,
         label: t(field.label),
         value: shown,
+        ...(field.edit?.kind === 'checkbox' ? { yesNo: true } : {}),
         ...(field.edit && !cancelled
           ? {
               editable: {
@@ -99,6 +100,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
     }),
     cancellable: Boolean(source.cancel) && !cancelled,
     cancelled,
+    restorable: cancelled && Boolean(source.restore),
   };
 }
 
@@ -210,6 +212,46 @@ export function selfServiceRoutes(
       });
     };
 
+    // Undoing the person's own cancellation: the source says what to set back, or refuses
+    // (its place went to another meanwhile); the same history and e-mail as a change.
+    const restore = async (link: OpenLink, source: SelfServiceSource) => {
+      if (!source.cancel || !source.restore) throw notFound();
+      const { restore: undo } = source;
+      return db.transaction().execute(async (trx) => {
+        const before = await current(trx, link);
+        // Not cancelled (a second click, a reload): nothing more happens.
+        if (!cancelledAlready(source, before)) return before;
+        await (trx as unknown as AnyDb)
+          .updateTable(link.table)
+          .set(await undo(trx, before, app.ctx))
+          .where('id', '=', link.id)
+          .execute();
+        await audit(trx, 'privacy.self_service.restored', link);
+        const after = await current(trx, link);
+        await source.afterChange?.(
+          trx,
+          { kind: 'restore', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
+        return after;
+      });
+    };
+    const erase = async (link: OpenLink, log: FastifyRequest['log']) => {
+      const source = personal.find((candidate) => candidate.table === link.table);
+      if (!source) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        await eraseRecords(trx, source, [link.id]);
+        await audit(trx, 'privacy.self_service.erased', link);
+      });
+      // "Deleted" is said once the bytes are gone from the database's files too.
+      await scrubAfterErasure(app.ctx.database, log);
+    };
+    const endLink = (link: OpenLink) =>
+      db.transaction().execute(async (trx) => {
+        await revokeSelfServiceLinks(trx, { table: link.table, id: link.id });
+        await audit(trx, 'privacy.self_service.link_revoked', link);
+      });
+
     app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
       // The body is the corrected values, field by field (errors name the field as the page does).
@@ -226,6 +268,13 @@ export function selfServiceRoutes(
       return view(source, row, language);
     });
 
+    app.post(SELF_SERVICE_ENDPOINTS.restore.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      const row = await restore(link, source);
+      app.ctx.mailWorker.wake();
+      return view(source, row, language);
+    });
+
     /**
      * The record's own posts on /mano-duomenys (no scripts needed): the answer the page
      * renders. Posted as text, so the correction is read the way the forms read theirs
@@ -235,6 +284,7 @@ export function selfServiceRoutes(
       intent: SelfServiceIntent,
       posted: Record<string, unknown>,
       query: unknown,
+      log: FastifyRequest['log'],
     ): Promise<{ answer: SelfServiceAnswer; status: number }> => {
       let opened: Awaited<ReturnType<typeof open>>;
       try {
@@ -256,10 +306,39 @@ export function selfServiceRoutes(
           status: 200,
         };
       }
+      if (intent === 'confirmCancel' || intent === 'confirmDelete')
+        return {
+          answer: { view: await shown(), confirm: intent === 'confirmCancel' ? 'cancel' : 'delete' },
+          status: 200,
+        };
       if (intent === 'cancel') {
         const row = await cancel(link, source);
         app.ctx.mailWorker.wake();
         return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
+      }
+      if (intent === 'delete') {
+        await erase(link, log);
+        return { answer: { deleted: true }, status: 200 };
+      }
+      if (intent === 'end') {
+        await endLink(link);
+        return { answer: { ended: true }, status: 200 };
+      }
+      if (intent === 'restore') {
+        try {
+          const row = await restore(link, source);
+          app.ctx.mailWorker.wake();
+          return { answer: { view: await shown(row), done: 'restored' }, status: 200 };
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          return {
+            answer: {
+              view: await shown(),
+              errors: [{ field: '', message: error.extra.message ?? API_MESSAGES.badRequest }],
+            },
+            status: error.statusCode,
+          };
+        }
       }
       const text = new URLSearchParams();
       for (const [name, value] of Object.entries(posted))
@@ -306,10 +385,7 @@ export function selfServiceRoutes(
 
     app.post(SELF_SERVICE_ENDPOINTS.revoke.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
-      await db.transaction().execute(async (trx) => {
-        await revokeSelfServiceLinks(trx, { table: link.table, id: link.id });
-        await audit(trx, 'privacy.self_service.link_revoked', link);
-      });
+      await endLink(link);
       return { ok: true };
     });
 
@@ -360,7 +436,12 @@ export function selfServiceRoutes(
       store: async (data, request) => {
         const intent = (data as Record<string, unknown>)[INTENT_FIELD];
         if (isSelfServiceIntent(intent)) {
-          const { answer, status } = await answerPost(intent, data as Record<string, unknown>, request.query);
+          const { answer, status } = await answerPost(
+            intent,
+            data as Record<string, unknown>,
+            request.query,
+            request.log,
+          );
           return { result: answer, status };
         }
         const asked = data as z.output<typeof myLinksRequestSchema>;
@@ -397,14 +478,7 @@ export function selfServiceRoutes(
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
-      const erase = personal.find((candidate) => candidate.table === link.table);
-      if (!erase) throw notFound();
-      await db.transaction().execute(async (trx) => {
-        await eraseRecords(trx, erase, [link.id]);
-        await audit(trx, 'privacy.self_service.erased', link);
-      });
-      // "Deleted" is said once the bytes are gone from the database's files too.
-      await scrubAfterErasure(app.ctx.database, request.log);
+      await erase(link, request.log);
       return { ok: true };
     });
   };

@@ -173,6 +173,22 @@ export async function assertChangeFits(
   });
 }
 
+/**
+ * Whether a registration its participant cancelled may take its place back (issue 44: undo):
+ * under the edition's lock, its group must still fit, i.e. the place was not offered on or
+ * taken meanwhile. One that was waiting goes back in line whatever is free.
+ */
+export async function placeStillFree(
+  trx: Transaction<Database>,
+  row: Group & { edition: number | null },
+  status: string,
+  facts: EventFacts,
+): Promise<boolean> {
+  if (status === 'waiting' || row.edition === null || !hasLimits(facts.places)) return true;
+  await lockEdition(trx, row.edition);
+  return fits(await usageOf(trx, row.edition), row, facts.places);
+}
+
 /** What the registration page says: places left under each limit set, and whether it is full. */
 export async function placesLeft(db: Executor, facts: EventFacts): Promise<PlacesLeft> {
   const { pitches, people } = facts.places;
