@@ -226,6 +226,16 @@ for (const scripts of [true, false]) {
     await page.goto(site.url + registration.path);
     if (scripts) await waitForLanguage(page, language);
     await expect(page.getByRole('main')).not.toContainText(/\btrue\b|\bfalse\b/);
+    if (!scripts) {
+      // The question, as a phone shows it without scripts (looked at for issue 44).
+      await page.getByRole('button', { name: self.cancel }).click();
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByText(self.confirmCancel!).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: test.info().outputPath(`cancel-question-${width}.png`) });
+      }
+      await page.getByRole('button', { name: self.back, exact: true }).click();
+    }
     await cancelAskingFirst(page, language);
     const status = async () =>
       (
@@ -236,6 +246,10 @@ for (const scripts of [true, false]) {
           .executeTakeFirstOrThrow()
       ).status;
     expect(await status()).toBe('cancelled');
+    if (!scripts) {
+      await page.getByRole('button', { name: self.restore }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('cancelled-375.png') });
+    }
     await page.getByRole('button', { name: self.restore }).click();
     await expect(page.getByText(self.restored!)).toBeVisible();
     expect(await status()).toBe('confirmed');
