@@ -156,6 +156,20 @@ test.describe('site foundation', () => {
     await expect(page.getByRole('group', { name: 'Kalba' })).toBeVisible();
     await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Meniu' });
+    // Issue 44: every public section (the footer's set), and one "My bookings".
+    for (const name of [
+      'Registracija',
+      'Saugumo taisyklės',
+      'Receptai',
+      'Dažni klausimai',
+      'Rėmėjų parduotuvė',
+    ])
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Mano registracija ir užsakymai' })).toHaveAttribute(
+      'href',
+      '/mano-duomenys',
+    );
+    await expect(dialog.getByRole('link', { name: 'Mano užsakymai' })).toHaveCount(0);
     await dialog.getByRole('link', { name: 'Istorija' }).click();
     await expect(page).toHaveURL(/\/istorija$/);
     await expect(dialog).toBeHidden();

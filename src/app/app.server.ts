@@ -54,6 +54,7 @@ export async function registerFeatures(
     selfServiceRoutes(
       features.flatMap((feature) => feature.selfService ?? []),
       features.flatMap((feature) => feature.personalData ?? []),
+      features.flatMap((feature) => feature.sendLinks ?? []),
     ),
   );
   await registerAdminArea(app, [

@@ -21,6 +21,7 @@ import {
   type PersonalDataSource,
 } from '~/platform/privacy/personal-data.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
+import type { ServerFeature } from '~/platform/feature.server';
 import {
   openSelfServiceLink,
   revokeSelfServiceLinks,
@@ -127,6 +128,8 @@ const cancelledAlready = (source: SelfServiceSource, row: Row) =>
 export function selfServiceRoutes(
   sources: readonly SelfServiceSource[],
   personal: readonly PersonalDataSource[],
+  /** What "send me my links" also sends (ServerFeature.sendLinks: the shop's order-history link). */
+  moreLinks: ReadonlyArray<NonNullable<ServerFeature['sendLinks']>> = [],
 ) {
   // Each record's kind in the audit log is named by the feature that owns its table.
   const audit = (trx: Kysely<Database> | Transaction<Database>, action: string, link: OpenLink) =>
@@ -407,6 +410,11 @@ export function selfServiceRoutes(
     // The answer is the same, and as quick, for an address with records and one without: the
     // lookup and the e-mail run after it (issue 31; the same as "e-mail me my orders").
     const later = afterAnswer(app);
+    // One ask brings every link the address has: its records' and, e.g., its orders' (issue 44).
+    const sendAllLinks = async (asked: z.output<typeof myLinksRequestSchema>) => {
+      await sendMyLinks(app.ctx, sources, personal, asked);
+      for (const send of moreLinks) await send(app.ctx, asked.email, asked.language);
+    };
     const rateLimit = { ...LINKS_LIMIT, groupId: 'my-links' };
     // The page's posts about the record count apart from "send me my links" (its budget is the
     // API's, kept small because it sends e-mail), as many as the record's API allows.
@@ -421,9 +429,7 @@ export function selfServiceRoutes(
     };
     app.post(SELF_SERVICE_ENDPOINTS.links.path, { config: { rateLimit } }, async (request, reply) => {
       const asked = parseInput(myLinksRequestSchema, request.body);
-      later(reply, request.log, 'self-service links not sent', () =>
-        sendMyLinks(app.ctx, sources, personal, asked),
-      );
+      later(reply, request.log, 'self-service links not sent', () => sendAllLinks(asked));
       return { ok: true };
     });
     // The same as a form on /mano-duomenys (the privacy notice links to it), with or without
@@ -445,11 +451,7 @@ export function selfServiceRoutes(
           return { result: answer, status };
         }
         const asked = data as z.output<typeof myLinksRequestSchema>;
-        setImmediate(() =>
-          later.run(request.log, 'self-service links not sent', () =>
-            sendMyLinks(app.ctx, sources, personal, asked),
-          ),
-        );
+        setImmediate(() => later.run(request.log, 'self-service links not sent', () => sendAllLinks(asked)));
         return undefined;
       },
     });

@@ -11,15 +11,16 @@ import { eventYear } from '~/platform/event/format';
 import { PATHS } from '~/platform/paths';
 
 /**
- * Every public section, the footer's set (issue 44), and "My registration": the page that
- * e-mails a participant their private links.
+ * Every public section, the footer's set (issue 44); a participant's registration and orders
+ * as one "My bookings": the page that e-mails every private link an address has (the
+ * registration's and the orders').
  */
 const MENU_ITEMS = [
   { to: PATHS.home, key: 'nav.home' },
   ...NAV_ITEMS,
   { to: PATHS.zoline, key: 'nav.zoline' },
-  ...GUIDE_LINKS,
-  { to: PATHS.myData, key: 'nav.myRegistration' },
+  ...GUIDE_LINKS.filter((link) => link.to !== PATHS.orderHistory),
+  { to: PATHS.myData, key: 'nav.myBookings' },
 ] as const;
 
 /**
