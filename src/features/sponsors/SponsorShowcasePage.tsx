@@ -19,7 +19,7 @@ import { DemoBadge } from '~/platform/ui/DemoBadge';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { findShowcase, SHOWCASE_ICONS, type ShowcaseContacts, type ShowcaseId } from './showcases';
-import { isPlaceholderShowcase } from './texts';
+import { isPlaceholderShowcase } from './placeholder';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 

@@ -4,6 +4,7 @@ import { email, flag, money, phone } from '~/platform/content/fields';
 import { definePageTexts, inOrder } from '~/platform/content/page-texts';
 import { PATHS, SPONSOR_SHOWCASE_IDS, sponsorShowcasePath } from '~/platform/paths';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import { isPlaceholderShowcase } from './placeholder';
 
 /**
  * The sponsor showcase pages /sponsor/2, /3, /4: their shared texts and each sponsor's texts
@@ -34,13 +35,6 @@ export const sponsorshipTexts = definePageTexts(
   },
   [inOrder('from', 'to', 'content:errors.amountOrder', { strict: true })],
 );
-
-/**
- * A showcase whose contact is still the first content's placeholder (an example.com address):
- * not indexed (no sitemap entry, `noindex`) until an organiser fills it in (issue 44).
- */
-export const isPlaceholderShowcase = (contacts: { email: string }) =>
-  /@example\.(com|org|net)$/i.test(contacts.email.trim());
 
 /** The showcase pages still on placeholder contacts (isPlaceholderShowcase): left out of the sitemap. */
 export function unindexedShowcasePages(content: SiteContent): string[] {
