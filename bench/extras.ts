@@ -1,8 +1,9 @@
 // Benchmarks that need the shop and forms plug in here: `npm run bench -- orders fuzz crash security`,
 // the server's start-up time (`startup`), page renders at the same time (`renders`) and how the
-// costs grow with the content (`growth`).
+// costs grow with the content (`growth`), and a flood of erasures beside a reader (`erasure`).
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
+import { benchErasure } from './erasure';
 import { benchFuzz } from './fuzz';
 import { benchGrowth } from './growth';
 import { benchOrders } from './orders';
@@ -18,4 +19,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('startup')) await benchStartup(context);
   if (context.wants('renders')) await benchRenders(context);
   if (context.wants('growth')) await benchGrowth(context);
+  if (context.wants('erasure')) await benchErasure(context);
 }

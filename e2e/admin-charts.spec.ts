@@ -69,8 +69,8 @@ test('charts render with seeded data and the table view matches the numbers', as
     expect(drawn.width).toBeGreaterThan(200);
     expect(drawn.painted).toBeGreaterThan(500);
   }
-  // Totals beside the registrations chart: 3 registrations, 9 people.
-  await expect(charts.getByTestId('chart-registrations')).toContainText('Registracijos: 3');
+  // Totals beside the registrations chart: 3 registered, 9 people (issue 43: the dashboard's words).
+  await expect(charts.getByTestId('chart-registrations')).toContainText('Užsiregistravę: 3');
   await expect(charts.getByTestId('chart-registrations')).toContainText('Žmonės: 9');
   await page.screenshot({ path: test.info().outputPath('charts.png'), fullPage: true });
 
@@ -81,9 +81,9 @@ test('charts render with seeded data and the table view matches the numbers', as
   const row = (date: string) => table.locator(`tbody tr:has(time[datetime="${date}"])`);
   const cell = (date: string, series: string) => row(date).locator(`td[data-series="${series}"]`);
   await expect(cell(twoDaysAgo, 'registration.registrations')).toHaveText('2');
-  await expect(cell(twoDaysAgo, 'registration.headcount')).toHaveText('4');
+  await expect(cell(twoDaysAgo, 'registration.people')).toHaveText('4');
   await expect(cell(yesterday, 'registration.registrations')).toHaveText('1');
-  await expect(cell(yesterday, 'registration.headcount')).toHaveText('5');
+  await expect(cell(yesterday, 'registration.people')).toHaveText('5');
   await expect(cell(yesterday, 'shop.orders')).toHaveText('1');
   // Money as the admin's language writes it (format.ts): 59,97 £ in Lithuanian.
   await expect(cell(yesterday, 'shop.revenuePence')).toHaveText(/^59,97\s£$/);

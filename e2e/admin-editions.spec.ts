@@ -61,6 +61,8 @@ test('switching the edition on the dashboard changes its numbers, list and chart
   const adults = headcounts
     .locator('div', { has: page.getByText(pack.stats.adults, { exact: true }) })
     .locator('dd');
+  // The edition's numbers (issue 43) say which edition they count.
+  const counts = page.getByTestId('edition-counts');
   const list = page.getByRole('tabpanel');
   const chartsEdition = page.getByTestId('charts-edition');
 
@@ -68,7 +70,7 @@ test('switching the edition on the dashboard changes its numbers, list and chart
   await expect(picker).toHaveValue('6');
   await expect(picker.locator('option:checked')).toHaveText('2027 · 6-asis (dabartinis)');
   await expect(adults).toHaveText('1');
-  await expect(headcounts.getByRole('heading', { level: 3 })).toContainText('2027 · 6-asis');
+  await expect(counts.getByRole('heading', { level: 3 })).toContainText('2027 · 6-asis');
   await expect(list.getByRole('article')).toHaveCount(1);
   await expect(list.getByRole('article')).toContainText('Šarūnas');
   await expect(chartsEdition).toContainText('2027 · 6-asis');

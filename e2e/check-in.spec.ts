@@ -274,3 +274,63 @@ test('scanning the QR code of a confirmation e-mail shows that party; the tick c
     .toEqual([code.split(':')[2]]);
   await context.close();
 });
+
+test('who has arrived, printed by an admin: phone, the numbers that came, needs only with consent, when printed (issue 43)', async ({
+  browser,
+  site,
+}) => {
+  const { people, ids, context, page } = await openAsAdmin(site, browser);
+  // Žydrūnė consented to her needs being used; Česlovas's needs have no consent recorded.
+  await site.db
+    .updateTable('registrations')
+    .set({
+      phone: '+44 7700 900321',
+      dietary_needs: 'Be laktozės',
+      consents: JSON.stringify({ health: { text: 'Sutinku', at: '2026-06-01T10:00:00.000Z' } }),
+    })
+    .where('id', '=', ids[0]!)
+    .execute();
+  await site.db
+    .updateTable('registrations')
+    .set({ dietary_needs: 'Veganas', consents: JSON.stringify({}) })
+    .where('id', '=', ids[2]!)
+    .execute();
+  for (const [index, adults] of [
+    [0, 2],
+    [2, 1],
+  ] as const)
+    await site.db
+      .insertInto('check_ins')
+      .values({
+        registration_id: ids[index]!,
+        adults,
+        children: 0,
+        tents: 1,
+        arrived_at: new Date(),
+        by_label: 'gate',
+      })
+      .execute();
+  // The browser's print dialog is not opened in a test: what it would print is looked at instead.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Spausdinti atvykusiuosius (telefonai, poreikiai)' }).click();
+  const sheet = page.locator('[data-print="arrivals"]');
+  await expect(sheet).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(/Išspausdinta \d{4}-\d\d-\d\d \d\d:\d\d/);
+  const rows = sheet.locator('tbody tr');
+  const ours = rows
+    .filter({ hasText: people[0]!.last_name })
+    .or(rows.filter({ hasText: people[2]!.last_name }));
+  await expect(ours).toHaveCount(2);
+  const zydrune = rows.filter({ hasText: people[0]!.last_name });
+  await expect(zydrune).toContainText('+44 7700 900321');
+  await expect(zydrune).toContainText('2 + 0');
+  await expect(zydrune).toContainText('Be laktozės');
+  await expect(rows.filter({ hasText: people[2]!.last_name })).not.toContainText('Veganas');
+  // Brian has not arrived: not on it.
+  await expect(rows.filter({ hasText: people[1]!.last_name })).toHaveCount(0);
+  await context.close();
+});

@@ -23,10 +23,10 @@ const PAGES: PageCheck[] = [
         `BBQ savaitgalis ${year}`,
         '2026 m. rugpjūčio 15 d., šeštadienis',
         '12:00–16:00',
-        '20:00–24:00',
+        '20:00–23:00', // the bonfire night ends at the music hour (issue 43)
         '25 £',
       ],
-      en: [`BBQ Weekend ${year}`, 'Saturday, 15 August 2026', '12:00–16:00', '20:00–24:00', '£25'],
+      en: [`BBQ Weekend ${year}`, 'Saturday, 15 August 2026', '12:00–16:00', '20:00–23:00', '£25'],
     },
   },
   {
@@ -65,11 +65,11 @@ const PAGES: PageCheck[] = [
     facts: {
       lt: [
         '2026 m. rugpjūčio 15 d., šeštadienis',
-        'Penktasis BBQ savaitgalis',
+        'Jubiliejinis, penktasis BBQ savaitgalis', // the edition from the facts (issue 43)
         'Žolynų puokštės',
         'Krekenava',
       ],
-      en: ['Saturday, 15 August 2026', 'The fifth BBQ weekend', 'Herb bouquets', 'Krekenava'],
+      en: ['Saturday, 15 August 2026', 'The jubilee fifth BBQ weekend', 'Herb bouquets', 'Krekenava'],
     },
   },
   {

@@ -201,7 +201,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// Issue 44 (1), decision 0048: with scripts off, English chosen by the address stays English
+// Issue 44 (1), decision 0049: with scripts off, English chosen by the address stays English
 // through every link (the server keeps it in the language cookie), a whole purchase and its e-mail.
 test('English chosen by the address stays through every footer link', async ({ page }) => {
   const html = page.locator('html');

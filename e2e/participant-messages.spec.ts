@@ -48,7 +48,7 @@ test('an organiser writes, previews and sends a message; each person gets it onc
   await page
     .getByRole('radio', { name: new RegExp(lt.audiences!.registered!.replace(/[()]/g, '\\$&')) })
     .check();
-  await expect(page.getByTestId('count-registered')).toHaveText('3 žmonės');
+  await expect(page.getByTestId('count-registered')).toHaveText('3 registracijos3 el. pašto adresai');
 
   const ltPart = page.getByRole('group', { name: lt.compose!.lt });
   const enPart = page.getByRole('group', { name: lt.compose!.en });
@@ -71,7 +71,7 @@ test('an organiser writes, previews and sends a message; each person gets it onc
   await expect(page.getByText(/Tema: Atvykimo laikas 20\d\d/)).toBeVisible();
   await expect(ltFrame.locator('script')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Siųsti 3 žmonėms' }).click();
+  await page.getByRole('button', { name: 'Siųsti į 3 el. pašto adresus' }).click();
   // A double click on "yes": one request's key, one mail each.
   await page.getByRole('button', { name: lt.preview!.yes }).dblclick();
 

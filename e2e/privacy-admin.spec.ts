@@ -82,8 +82,23 @@ test('an organiser finds everything about an address, previews the erasure and e
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Ištrinti viską apie ${PERSON}?`);
   await dialog.getByRole('button', { name: 'Ištrinti', exact: true }).click();
-  await expect(page.getByText(/^Ištrinta\. Nuoroda jūsų atsakymui: [0-9a-f-]{36}$/)).toBeVisible();
-  await expect(page.getByText(`Apie ${PERSON} nieko nesaugoma.`)).toBeVisible();
+  // Issue 43: the result stays on the page: the reference to quote (as the activity log has
+  // it), what was erased per table, and that nothing is stored any more.
+  const result = page.getByTestId('erasure-result');
+  await expect(result).toContainText(`Ištrinta: ${PERSON}`);
+  const reference = (await result.locator('code').textContent())!;
+  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  const audit = await site.db
+    .selectFrom('audit_log')
+    .select('entity_id')
+    .where('action', '=', 'privacy.erase')
+    .where('entity_id', '=', reference)
+    .execute();
+  expect(audit).toHaveLength(1);
+  await expect(result.getByRole('row', { name: /Žinutės/ })).toContainText('ištrinta');
+  await expect(result.getByRole('row', { name: /Užsakymai/ })).toContainText('nuasmeninta');
+  await expect(result.getByRole('button', { name: 'Kopijuoti numerį' })).toBeVisible();
+  await expect(page.getByText(`Apie ${PERSON} nebesaugoma nieko.`)).toBeVisible();
 
   expect(await theirs()).toEqual([]);
   const kept = await site.db

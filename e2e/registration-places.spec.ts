@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { expireOffers } from '~/features/registration/places.server';
-import { expect, siteFixture, test as base, useEnglish, waitForLanguage } from './fixtures';
+import { axeViolations, expect, siteFixture, test as base, useEnglish, waitForLanguage } from './fixtures';
 import { fillRegistration, registrationTexts } from './registration-form';
 
 // Issue 32: the waiting list fills; the organisers cancel a registration and the first in
@@ -17,9 +17,11 @@ const pack = (language: Language) =>
   JSON.parse(readFileSync(`src/platform/i18n/locales/${language}/registration.json`, 'utf8')) as {
     places: {
       pitchesLeft: string;
+      peopleLeft: string;
+      pitchesFull: string;
       full: string;
       waiting: { title: string; position: string };
-      offer: { accept: string; acceptedTitle: string; expired: string };
+      offer: { accept: string; acceptedTitle: string; expired: string; ended: string; forWeekend: string };
     };
   };
 const admin = JSON.parse(readFileSync('src/platform/i18n/locales/lt/admin.json', 'utf8')) as {
@@ -50,8 +52,8 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   test.setTimeout(180_000);
   const organiser = await insertAdmin(site.db, 'scrypt$17$8$1$x$y', { email: 'places-e2e@example.com' });
   const cookie = await sessionCookie(site, organiser.id);
-  // One pitch left, held two hours for whoever is offered it.
-  await publishContent(site, cookie, 'event', { places: { pitches: 1, people: null, offerHours: 2 } });
+  // One pitch left, held two hours for whoever is offered it; ten places on site.
+  await publishContent(site, cookie, 'event', { places: { pitches: 1, people: 10, offerHours: 2 } });
   const lt = pack('lt');
   const en = pack('en');
   const received = (email: string, template: string) =>
@@ -82,13 +84,20 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
     page.getByRole('heading', { level: 1, name: registrationTexts.lt.successTitle }),
   ).toBeVisible();
 
-  // Full: the page says so; the next registration (in English) joins the list as number 1.
+  // The pitches are gone, not the day visits (issue 43): the page says which; the next tent
+  // registration (in English) joins the list as number 1.
+  await page.goto('/registracija');
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByText(lt.places.pitchesFull)).toBeVisible();
+  await expect(page.getByText(lt.places.peopleLeft.replace('{{value}}', '7'))).toBeVisible();
+  await shots(page, 'registration-pitches-full');
+  expect(await axeViolations(page)).toEqual([]);
   const english = await browser.newPage({ baseURL: site.url });
   await useEnglish(english);
   await english.goto('/registracija');
   await waitForLanguage(english, 'en');
-  await expect(english.getByText(en.places.full)).toBeVisible();
-  await shots(english, 'registration-full');
+  await expect(english.getByText(en.places.pitchesFull)).toBeVisible();
+  await shots(english, 'registration-pitches-full-en');
   await fillRegistration(english, 'en', 'brian-waits@example.com');
   await english.waitForTimeout(2_300);
   await english.getByRole('button', { name: registrationTexts.en.submit, exact: true }).click();
@@ -127,21 +136,32 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   const offer = await received('brian-waits@example.com', 'registration.offer');
   expect(offer?.subject).toMatch(/^A place is free for you – accept it by /);
   const brianLink = OFFER_LINK.exec(offer!.text_body)![1]!;
+  // The offer's page names its weekend (issue 42).
+  await english.goto(brianLink);
+  await waitForLanguage(english, 'en');
+  await expect(
+    english.getByText(en.places.offer.forWeekend.replace('{{dates}}', ''), { exact: false }),
+  ).toBeVisible();
+  await shots(english, 'place-offer-en');
 
   // Two hours and a minute later the timer finds Brian's offer not taken: it passes on.
   expect(await expireOffers(site.db, { now: new Date(Date.now() + 121 * 60_000) })).toBe(1);
   expect(await statusOf('brian-waits@example.com')).toBe('expired');
   expect(await statusOf('cecilija-waits@example.com')).toBe('offered');
-  // Brian's link now says the offer has lapsed.
-  await english.goto(brianLink);
+  // Brian's link now says the offer has lapsed, drawn so by the server (410), without a button.
+  const lapsed = await english.goto(brianLink);
+  expect(lapsed?.status()).toBe(410);
   await waitForLanguage(english, 'en');
-  await english.getByRole('button', { name: en.places.offer.accept }).click();
   await expect(english.getByText(en.places.offer.expired)).toBeVisible();
   await expect(english.getByRole('button', { name: en.places.offer.accept })).toHaveCount(0);
   await shots(english, 'place-offer-lapsed');
 
   // Cecilija accepts from her e-mail, in a browser without scripts.
   const cecilijaMail = await received('cecilija-waits@example.com', 'registration.offer');
+  await page.goto(OFFER_LINK.exec(cecilijaMail!.text_body)![1]!);
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByRole('button', { name: lt.places.offer.accept })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const noScripts = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const plain = await noScripts.newPage();
   await plain.goto(OFFER_LINK.exec(cecilijaMail!.text_body)![1]!);
@@ -151,7 +171,29 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await shots(plain, 'place-offer-accepted');
   expect(await statusOf('cecilija-waits@example.com')).toBe('new');
   await noScripts.close();
+  // Every place on site taken: the page says everyone joins the waiting list.
+  await publishContent(site, cookie, 'event', { places: { pitches: 1, people: 3, offerHours: 2 } });
+  await english.goto('/registracija');
+  await waitForLanguage(english, 'en');
+  await expect(english.getByText(en.places.full)).toBeVisible();
+  await shots(english, 'registration-full');
+  // A newer edition published: Brian's link says the offer has ended, and for which weekend (issue 42).
+  await publishContent(site, cookie, 'event', {
+    edition: 6,
+    start: '2027-08-14T08:00',
+    end: '2027-08-15T12:00',
+  });
+  const ended = await english.goto(brianLink);
+  expect(ended?.status()).toBe(410);
+  await waitForLanguage(english, 'en');
+  await expect(english.getByText(en.places.offer.ended)).toBeVisible();
+  await shots(english, 'place-offer-ended-en', [375, 1280]);
+  await page.goto(`${brianLink}&lang=lt`);
+  await waitForLanguage(page, 'lt');
+  await expect(page.getByText(lt.places.offer.ended)).toBeVisible();
+  await shots(page, 'place-offer-ended', [375, 1280]);
+  expect(await axeViolations(page)).toEqual([]);
   await english.close();
-  // The browser logs Brian's refused post (410); nothing else may fail.
+  // The browser logs Brian's lapsed and ended offer's page (410); nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 410'))).toEqual([]);
 });

@@ -136,7 +136,7 @@ for (const language of ['lt', 'en'] as const) {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: text.pay }).click();
 
-      // Back in the order's language (decision 0048).
+      // Back in the order's language (decision 0049).
       await expect(page).toHaveURL(
         new RegExp(`/order-success\\?order_id=[A-Za-z0-9_-]{43}&lang=${language}$`),
       );

@@ -7,7 +7,7 @@ import { languageContext, siteContentContext, siteUrlContext } from './platform/
 import type { SiteData } from './platform/content/site-data';
 import { eventContent } from './platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
-import { eventPlaceholders } from './platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import { FrameDataScript } from './platform/content/frame';
 import { LanguageProvider } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
@@ -26,12 +26,13 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
   const content = context.get(siteContentContext);
   const event = contentOf(content, eventContent);
   // In the render's language only, under both keys like every localized value (in-language.ts).
-  const eventTexts = eventPlaceholders(event, context.get(languageContext));
+  const phase = eventPhase(event, content.at ? new Date(content.at) : new Date());
+  const eventTexts = eventPlaceholders(event, context.get(languageContext), { over: phase.over });
   return {
     siteUrl: context.get(siteUrlContext),
     event,
     eventTexts: { lt: eventTexts, en: eventTexts },
-    phase: eventPhase(event, content.at ? new Date(content.at) : new Date()),
+    phase,
     preview: content.preview !== undefined,
   };
 }

@@ -64,6 +64,7 @@ export async function registerFeatures(
       () => app.ctx.content,
       () => site && ((page, language, content) => site.preview(page, language, content)),
       contentFollowers(features),
+      (documents) => site?.plan(documents),
     ),
     mediaAdmin(() => app.ctx.content.mediaAdded()),
     backupAdmin,
@@ -214,7 +215,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       });
     // A publish (here or on another instance) renders the pages that read what changed.
     ctx.content.onChange(async () => {
-      app.log.info(await site.refresh(), 'pages rendered after a publish');
+      const report = await site.refresh();
+      app.log.info(report, 'pages rendered after a publish');
+      // Said to the organiser who published (issue 43).
+      return {
+        pages: {
+          rendered: report.rendered,
+          spliced: report.spliced,
+          changed: report.changed,
+          failed: report.failed.length,
+        },
+      };
     });
   }
   return app;

@@ -3,9 +3,11 @@ import { calendarFeature } from '~/features/calendar/calendar.server';
 import { checkInFeature } from '~/features/check-in/check-in.server';
 import { contactFeature } from '~/features/contact/contact.server';
 import { historyTexts } from '~/features/history/texts';
+import { CONTENT_TYPES } from './content-types';
 import { membershipsFeature } from '~/features/memberships/memberships.server';
 import { nextYearFeature } from '~/features/content-admin/next-year/next-year.server';
 import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
+import { participantGroups } from '~/features/registration/counts.server';
 import { registrationFeature } from '~/features/registration/registration.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
@@ -24,12 +26,14 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   membershipsFeature,
   registrationFeature,
   checkInFeature,
-  participantMessagesFeature,
+  // Messages go to the registrations' groups, as the registration feature counts them (issue 43).
+  participantMessagesFeature(participantGroups),
   sponsorsFeature,
   adminFeature,
   calendarFeature,
   // The history page is a feature's content; next year's history year is written into it.
-  nextYearFeature(historyTexts),
+  // Texts that still name the old edition are listed in the editor's order of types.
+  nextYearFeature(historyTexts, CONTENT_TYPES),
 ];
 
 /** Tables that follow published content: the platform's editions, then the features' own. */

@@ -9,7 +9,7 @@ import { ContentService } from '~/platform/content/service.server';
 import { seedContent } from '~/platform/content/store.server';
 import { upgradeContent } from '~/platform/content/upgrade.server';
 import type { DatabaseHandle } from '~/platform/db/client.server';
-import { scrubErased } from '~/platform/db/scrub.server';
+import { erasureScrubber } from '~/platform/db/scrub.server';
 import { CONTENT_TYPES } from './content-types';
 import { migrateDatabase } from './migrations/index.server';
 import { contentFollowers, SERVER_FEATURES } from './features.server';
@@ -30,8 +30,11 @@ export async function prepareDatabase(
 ): Promise<ContentService> {
   const applied = await migrateDatabase(database.db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  // An erasure whose scrub was cut short (the process stopped) is scrubbed before serving.
-  const scrubbed = await scrubErased(database);
+  // An erasure whose scrub was cut short (the process stopped) is scrubbed before serving;
+  // later ones by the database's scrubber, off the requests' path (scrub.server.ts).
+  const scrubber = erasureScrubber(database);
+  scrubber.configure({ log });
+  const scrubbed = await scrubber.now();
   if (scrubbed.tables.length > 0) log.info(scrubbed, 'erased data scrubbed from the files');
   for (const feature of SERVER_FEATURES) await feature.seed?.(database.db);
   const seeded = await seedContent(

@@ -7,6 +7,7 @@ import type { Config } from '~/platform/config/config.server';
 import { takeBackup } from '~/features/admin/backup.server';
 import { type BackupSocket, listenBackupSocket } from '~/platform/db/backup-socket.server';
 import { openDatabase } from '~/platform/db/client.server';
+import { erasureScrubber } from '~/platform/db/scrub.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { drainServer } from '~/platform/http/server-limits.server';
@@ -54,7 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Personal data past the organisers' retention periods: purged daily (retention.server.ts).
   const personalData = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []);
   const retention = new RetentionTimer(
-    () => retentionJob(database, personalData, contentOf(content.content, retentionContent), { log }),
+    () => retentionJob(database, personalData, contentOf(content.content, retentionContent)),
     log,
   );
   retention.start();
@@ -85,6 +86,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await mailWorker.stop(SHUTDOWN_MAIL_DRAIN_MS); // sends what they queued, time-limited
       mailer.close();
       await content.close();
+      // Erasures since the last scrub leave the files before the process ends (a start would
+      // otherwise do it): one scrub, as the timer would have run it.
+      const scrubber = erasureScrubber(database);
+      await scrubber.stop();
+      await scrubber.now().catch(() => undefined);
       await database.close();
     })());
   return { app, url, close };

@@ -97,6 +97,7 @@ export const PARAMETER_PAGES = [
 export const PRIVATE_LINK_PAGES = [
   { path: PATHS.orderSuccess, param: 'order_id' },
   { path: PATHS.myData, param: 'link' },
+  { path: PATHS.placeOffer, param: 'token' },
 ] as const;
 
 /**

@@ -54,6 +54,13 @@ describe('admin labels', () => {
         expect(packs[lang]!.values!.action?.[`order.${action}`], action).toBeTruthy();
       }
       for (const list of LIST_NAMES) expect(packs[lang]!.tabs![list], list).toBeTruthy();
+      // Each list's filter values (issue 43: the registrations' groups of the one vocabulary).
+      for (const { list } of ADMIN_SECTIONS.flatMap((section) => section.lists ?? []))
+        for (const value of list.filters)
+          expect(
+            packs[lang]!.values![list.filterGroup]?.[value],
+            `${list.filterGroup}.${value}`,
+          ).toBeTruthy();
     });
   }
 });

@@ -224,6 +224,60 @@ describe.each(TEST_DATABASE_KINDS)('content editing (%s)', (kind) => {
     expect(back.status).toBe(200);
   });
 
+  // Issue 42.4: 2027-03-28T01:30 became 02:30 BST ("opens 01:30, closes 02:00" never opened),
+  // and 2027-10-31T01:30 silently meant the second of the two.
+  it('a UK time the clocks skip or show twice is refused with its reason; the hours around it are kept', async () => {
+    const { body: doc } = await api.json<Doc>('GET', '/api/admin/content/event');
+    const draft = (change: Record<string, unknown>) => ({
+      ...doc.draft,
+      start: '2027-11-06T10:00',
+      end: '2027-11-07T12:00',
+      ...change,
+    });
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ start: '2027-03-28T01:30' }, 'start', 'content:errors.clockGap'],
+      [{ end: '2027-10-31T01:30', start: '2027-10-30T10:00' }, 'end', 'content:errors.clockRepeat'],
+      [
+        { registration: { opens: '2027-03-28T01:30', closes: '2027-03-28T02:00' } },
+        'registration.opens',
+        'content:errors.clockGap',
+      ],
+      [
+        { registration: { opens: '', closes: '2027-10-31T01:00' } },
+        'registration.closes',
+        'content:errors.clockRepeat',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const refused = await api.json<{ error: string; fields: Array<{ field: string; message: string }> }>(
+        'PUT',
+        '/api/admin/content/event/draft',
+        { data: draft(change), baseVersion: doc.draftVersion },
+      );
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error).toBe('validation');
+      expect(refused.body.fields).toContainEqual({ field, message });
+    }
+    expect((await api.json<Doc>('GET', '/api/admin/content/event')).body.draftVersion).toBe(doc.draftVersion);
+
+    // The hour before the gap and the first after it exist once each, as does the hour after the repeat.
+    const kept = await api.json('PUT', '/api/admin/content/event/draft', {
+      data: draft({ registration: { opens: '2027-03-28T00:30', closes: '2027-03-28T02:30' } }),
+      baseVersion: doc.draftVersion,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const after = await api.json('PUT', '/api/admin/content/event/draft', {
+      data: draft({ registration: { opens: '2027-10-31T00:59', closes: '2027-10-31T02:00' } }),
+      baseVersion: doc.draftVersion + 1,
+    });
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    const back = await api.json('PUT', '/api/admin/content/event/draft', {
+      data: doc.draft,
+      baseVersion: doc.draftVersion + 2,
+    });
+    expect(back.status).toBe(200);
+  });
+
   // Issue 28, finding 11: addresses that browsers open as another site, in the same tab.
   it('a link field or a link in a formatted text takes only the site’s own pages and real addresses', async () => {
     const evil = ['/\\evil.example/x', '/\t/evil.example/x', '//evil.example', 'javascript:alert(1)'];

@@ -82,22 +82,22 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/stats/daily (%s)', (kind) => 
     ]);
     const byDay = Object.fromEntries(stats.days.map((day) => [day.date, day.values]));
     expect(byDay['2026-06-09']).toEqual({
-      registration: { registrations: 0, headcount: 0 },
+      registration: { registrations: 0, people: 0 },
       shop: { orders: 0, revenuePence: 0 },
       mail: { sent: 0, queued: 0, failed: 0 },
     });
     expect(byDay['2026-06-10']).toEqual({
-      registration: { registrations: 2, headcount: 4 },
+      registration: { registrations: 2, people: 4 },
       shop: { orders: 2, revenuePence: 5997 },
       mail: { sent: 2, queued: 0, failed: 0 },
     });
     expect(byDay['2026-06-11']).toEqual({
-      registration: { registrations: 1, headcount: 4 },
+      registration: { registrations: 1, people: 4 },
       shop: { orders: 0, revenuePence: 0 },
       mail: { sent: 0, queued: 0, failed: 1 },
     });
     expect(byDay['2026-06-12']).toEqual({
-      registration: { registrations: 0, headcount: 0 },
+      registration: { registrations: 0, people: 0 },
       shop: { orders: 1, revenuePence: 0 },
       mail: { sent: 0, queued: 1, failed: 0 },
     });

@@ -4,7 +4,7 @@ import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
-// Issue 44 (2), decision 0048: every link in an e-mail names the language of the person it is
+// Issue 44 (2), decision 0049: every link in an e-mail names the language of the person it is
 // sent to, so it opens in that language in a mail app or on another device (no cookie); an
 // e-mail about a record is in the record's language, whatever the page it was changed from.
 

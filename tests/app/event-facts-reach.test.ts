@@ -9,7 +9,8 @@ import { registrationRequestSchema } from '~/features/registration/schema';
 import type { SiteContent } from '~/platform/content/content-type';
 import { kindOf, objectFields } from '~/features/content-admin/editor/schema';
 import { initialContent } from '~/platform/content/initial.server';
-import { VISITOR_PAGES } from '~/platform/paths';
+import { PATHS, VISITOR_PAGES } from '~/platform/paths';
+import { isLocalizedText } from '~/platform/content/text-tree';
 import { loadRenderer, type Renderer } from '~/platform/render/renderer.server';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
 
@@ -126,4 +127,90 @@ describe('every event fact reaches visitors', () => {
     }
     expect(unseen).toEqual([]);
   });
+
+  /** A page's visible text with `content` (both languages joined). */
+  const pageText = async (page: string, content: SiteContent) =>
+    (
+      await Promise.all(
+        (['lt', 'en'] as const).map(async (language) =>
+          shown((await renderer.renderPage(page, language, content)).html),
+        ),
+      )
+    ).join('\n');
+
+  // Issue 43: the venue's website was a fact no page showed (the calendar file carried it).
+  it('the venue’s website is on a page', { timeout: 120_000 }, async () => {
+    const facts = base.documents.event as EventFacts;
+    const content = {
+      ...base,
+      documents: {
+        ...base.documents,
+        event: withField(facts, ['venue', 'website'], 'https://venue.example/'),
+      },
+    };
+    const shownOn = [];
+    for (const page of [PATHS.about, PATHS.registration, PATHS.home])
+      if ((await pageText(page, content)).includes('https://venue.example/')) shownOn.push(page);
+    expect(shownOn).not.toEqual([]);
+  });
+
+  // Issue 43: the safety page's music hour and the programme's bonfire night said 23:00 and
+  // 24:00. Both are the one fact now.
+  it(
+    'the music hour is the safety rule and the end of the bonfire night in the programme',
+    { timeout: 120_000 },
+    async () => {
+      const facts = base.documents.event as EventFacts;
+      const content = {
+        ...base,
+        documents: { ...base.documents, event: withField(facts, ['musicUntil'], '23:45') },
+      };
+      for (const page of [PATHS.safety, PATHS.home, PATHS.about, PATHS.zoline])
+        expect(await pageText(page, content), page).toContain('23:45');
+      for (const page of [PATHS.home, PATHS.zoline])
+        expect(await pageText(page, content), page).toContain('20:00–23:45');
+    },
+  );
+
+  /**
+   * Issue 43: the facts that pages wrote in their code (the opening hours, the organisers'
+   * numbers) and the programme's times are content: every such text, found in the page texts
+   * by its place (a list of hours, the numbers, a programme entry's time), changes its page.
+   */
+  it(
+    'every opening hour, number and programme time in the page texts reaches its page',
+    { timeout: 300_000 },
+    async () => {
+      const FACT = /(^|\.)(hours|stats|programme|events|expect)(\.|$)/;
+      const unseen: string[] = [];
+      let checked = 0;
+      for (const type of CONTENT_TYPES.filter((candidate) => candidate.id.startsWith('page.'))) {
+        const document = base.documents[type.id];
+        const leaves: string[][] = [];
+        const walk = (node: unknown, at: string[]) => {
+          if (isLocalizedText(node)) {
+            if (FACT.test(at.join('.')) && /time|value|title|label/.test(at.at(-1) ?? '')) leaves.push(at);
+          } else if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, String(i)]));
+          else if (typeof node === 'object' && node !== null)
+            for (const [key, child] of Object.entries(node)) walk(child, [...at, key]);
+        };
+        walk(document, []);
+        for (const leaf of leaves) {
+          const changedDocument = withField(document as unknown as EventFacts, leaf, {
+            lt: 'Ąžuolas 06:17',
+            en: 'Oak 06:17',
+          });
+          const content = { ...base, documents: { ...base.documents, [type.id]: changedDocument } };
+          const pages = type.pages.filter((page) => VISITOR_PAGES.includes(page));
+          const texts = await Promise.all(pages.map((page) => pageText(page, content)));
+          checked++;
+          if (!texts.some((text) => text.includes('Ąžuolas 06:17') && text.includes('Oak 06:17')))
+            unseen.push(`${type.id}:${leaf.join('.')}`);
+        }
+      }
+      // The about page's hours and the organisers' numbers are among them.
+      expect(checked).toBeGreaterThan(20);
+      expect(unseen).toEqual([]);
+    },
+  );
 });

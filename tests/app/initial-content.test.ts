@@ -7,7 +7,7 @@ import { fieldMeta } from '~/platform/content/fields';
 import { kindOf, listItem, objectFields } from '~/features/content-admin/editor/schema';
 import { isLocalizedText } from '~/platform/content/text-tree';
 import { validateContent } from '~/platform/content/validate';
-import { eventPlaceholders } from '~/platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import type { EventFacts } from '~/platform/site-content/event';
 
 // The first content of every type (content/initial/<type>.json): complete in both languages,

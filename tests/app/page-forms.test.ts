@@ -132,6 +132,8 @@ describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
     const refused = answers.at(-1)!;
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toContain('Per trumpą laiką gavome per daug bandymų.');
+    // When to try again, from the rate limit's Retry-After (issue 42, item 9).
+    expect(refused.body).toMatch(/Bandykite dar kartą po (9|10) minučių\./);
     expect(refused.body).toContain('value="Rūta Limitaitė"');
     expect(refused.body).toContain('>Trumpa</textarea>');
   });

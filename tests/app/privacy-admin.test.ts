@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, insertOrder, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
@@ -9,6 +10,7 @@ import {
   type PrivacySearchResult,
 } from '~/features/privacy-admin/admin';
 import type { Database } from '~/platform/db/schema';
+import type { RetentionSchedule } from '~/platform/privacy/types';
 
 // Issue 14: an organiser finds everything about one e-mail address, exports it and erases it.
 
@@ -105,6 +107,33 @@ describe.each(TEST_DATABASE_KINDS)('admin privacy tools on %s', (kind) => {
   afterAll(() => t?.close());
 
   const query = (email: string) => `?email=${encodeURIComponent(email)}`;
+
+  // Issue 43: a table named by its raw key (privacy.tables.check_ins) on the page. Every table
+  // the search reports (each feature's, their related ones, the platform's) and every kind the
+  // retention overview lists has its name in both packs.
+  it('names every personal-data table in both languages', async () => {
+    const search = (await (
+      await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.search.url() + query('nobody@example.com'), { cookie })
+    ).json()) as PrivacySearchResult;
+    const retention = (await (
+      await call(t, 'GET', PRIVACY_ADMIN_ENDPOINTS.retention.url(), { cookie })
+    ).json()) as RetentionSchedule;
+    const tables = new Set([
+      ...search.tables.map((table) => table.table),
+      ...retention.kinds.map((kind) => kind.name),
+    ]);
+    expect(tables).toContain('check_ins');
+    expect(tables).toContain('registration_changes');
+    for (const language of ['lt', 'en'] as const) {
+      const pack = JSON.parse(
+        readFileSync(
+          new URL(`../../src/platform/i18n/locales/${language}/admin.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { privacy: { tables: Record<string, string> } };
+      for (const table of tables) expect(pack.privacy.tables[table], `${language}: ${table}`).toBeTruthy();
+    }
+  });
 
   it('search finds the person in every table that holds them, and nobody else', async () => {
     const response = await call(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
+import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
+import type { PublishedPages, PublishPlan } from '~/platform/content/api';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { frameMarker } from '~/platform/content/frame';
 import { NOT_FOUND_VARIANTS, PATHS } from '~/platform/paths';
@@ -50,6 +51,33 @@ describe('a publish renders the pages that read what changed', () => {
     for (const path of pages.filter((p) => p !== PATHS.about))
       expect((await get(t, path)).headers.get('etag'), path).toBe(etagsBefore.get(path));
     expect((await get(t, PATHS.about)).headers.get('etag')).not.toBe(etagsBefore.get(PATHS.about));
+  });
+
+  // Issue 43: ~10 s of greyed buttons on a busy machine. The editor asks first how many pages
+  // the publish will render (and says so while waiting), and the answer says what it did.
+  it('says before a publish how many pages it will render, and after it how many it did', async () => {
+    const plan = async (type: string) =>
+      (await (
+        await call(t, 'GET', `/api/admin/content/${type}/publish-plan`, { cookie })
+      ).json()) as PublishPlan;
+    const about = await plan('page.about');
+    expect(about).toEqual({ check: 1, render: 1, splice: 0 });
+    const aboutAnswer = (await (
+      await publishContent(t, cookie, 'page.about', {
+        title: { lt: 'Apie renginį (planas)', en: 'About the event (plan)' } satisfies Localized,
+      })
+    ).json()) as { pages: PublishedPages };
+    expect(aboutAnswer.pages).toEqual({ rendered: 1, spliced: 0, changed: 1, failed: 0 });
+
+    const contacts = await plan('contacts');
+    expect(contacts.render).toBeGreaterThan(3);
+    expect(contacts.splice).toBeGreaterThan(10);
+    const contactsAnswer = (await (
+      await publishContent(t, cookie, 'contacts', { email: 'planas@lietuviubbq.uk' })
+    ).json()) as { pages: PublishedPages };
+    expect(contactsAnswer.pages.rendered).toBe(contacts.render);
+    expect(contactsAnswer.pages.spliced).toBe(contacts.splice);
+    expect(contactsAnswer.pages.failed).toBe(0);
   });
 
   /** Every stored page (the 404 pages too) in both languages, as the table holds it. */

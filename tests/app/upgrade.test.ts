@@ -132,6 +132,69 @@ describe.each(fixtures)('a database made by release %s', (name) => {
     expect(await (await fetch(`${t.url}/apie-rengini?lang=en`)).text()).toContain('22:30–06:45');
   });
 
+  it('gives the untouched texts the edition, its year and the feast from the facts, and the hours and numbers in code as content (issue 43)', async () => {
+    const published = async (type: string) =>
+      (
+        (await (await call(t, 'GET', `/api/admin/content/${type}`, { cookie })).json()) as {
+          published: Record<string, Record<string, unknown>>;
+        }
+      ).published;
+    const home = await published('page.home');
+    expect(home.hero!.thanks).toEqual({
+      lt: 'Ačiū už {{lastYear}}-uosius!',
+      en: 'Thank you for {{lastYear}}!',
+    });
+    expect(home.announcement!.jubilee).toEqual({
+      lt: '{{editionTitle}} susitikimas',
+      en: '{{editionTitle}} gathering',
+    });
+    expect((await published('banner')).text).toEqual({
+      lt: '{{editionTitle}} BBQ savaitgalis – {{shortDate}}{{feast}}!',
+      en: '{{editionTitle}} BBQ weekend – {{shortDate}}{{feast}}!',
+    });
+    const about = await published('page.about');
+    // The hours the page's code showed, now its list; the organisers' own sentence kept.
+    expect((about.hours!.items as Array<{ value: { en: string } }>).map((item) => item.value.en)).toEqual([
+      '{{checkIn}}–22:00',
+      '{{lakesOpen}}–{{lakesClose}}',
+      '{{officeOpen}}–{{officeClose}}',
+      '{{quietFrom}}–{{quietUntil}}',
+    ]);
+    expect(about.hero!.lead).toEqual(fixture.texts['/apie-rengini']);
+    expect((await published('page.organizers')).stats!.members).toEqual({
+      value: { lt: '500+', en: '500+' },
+      label: { lt: 'bendruomenės narių', en: 'community members' },
+    });
+    expect(await published('event')).toMatchObject({
+      lakesOpen: '09:00',
+      lakesClose: '20:00',
+      officeClose: '18:00',
+    });
+
+    // Edition 6 on a weekend that is not the feast: nothing says the fifth, a jubilee or Žolinė's day.
+    await publishContent(t, cookie, 'event', {
+      edition: 6,
+      start: '2027-08-21T08:00',
+      end: '2027-08-22T12:00',
+      lakesClose: '19:30',
+    });
+    for (const page of ['/', '/apie-rengini', '/zoline', '/duk', '/registracija']) {
+      for (const lang of ['lt', 'en']) {
+        const html = await (await fetch(`${t.url}${page}?lang=${lang}`)).text();
+        const text = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+        expect(text.match(/.{0,80}(penkt|fifth|jubil).{0,80}/i)?.[0], `${page} ${lang}`).toBeUndefined();
+        // The Žolinė page tells of the feast itself.
+        if (page !== '/zoline') expect(text, `${page} ${lang}`).not.toMatch(/per Žolinę|feast of Žolinė/i);
+      }
+    }
+    const home6 = await (await fetch(`${t.url}/?lang=en`)).text();
+    expect(home6).toContain('The sixth gathering');
+    expect(home6).toContain('Thank you for 2026!');
+    expect(await (await fetch(`${t.url}/?lang=lt`)).text()).toContain('Šeštasis susitikimas');
+    expect(await (await fetch(`${t.url}/apie-rengini?lang=en`)).text()).toContain('09:00–19:30');
+    expect(await (await fetch(`${t.url}/organizatoriai?lang=en`)).text()).toContain('500+');
+  });
+
   it('opens every document in the editor, valid under today’s shapes, and publishes an edit', async () => {
     for (const type of CONTENT_TYPES) {
       const response = await call(t, 'GET', `/api/admin/content/${type.id}`, { cookie });

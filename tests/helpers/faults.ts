@@ -113,6 +113,9 @@ export interface SigtermReport {
   refused: number;
   /** Anything else: connection reset, socket closed mid-request. */
   resets: string[];
+  /** Requests sent before the signal: how many, and the resets among them (must be none). */
+  startedBeforeSignal: number;
+  resetsBeforeSignal: string[];
   unexpected: string[];
   exitCode: number | null;
   lost: AcknowledgedOrder[];
@@ -125,11 +128,20 @@ export async function sigtermUnderLoad({ clients = 30, signalAfter = 150 } = {})
   try {
     const server = await startChildServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
     const acknowledged: AcknowledgedOrder[] = [];
-    const report = { closeHeaders: 0, refused: 0, resets: [] as string[], unexpected: [] as string[] };
+    const report = {
+      closeHeaders: 0,
+      refused: 0,
+      resets: [] as string[],
+      unexpected: [] as string[],
+      startedBeforeSignal: 0,
+      resetsBeforeSignal: [] as string[],
+    };
     let answered = 0;
     let signalled = false;
     const client = async () => {
       for (;;) {
+        const beforeSignal = !signalled;
+        if (beforeSignal) report.startedBeforeSignal++;
         try {
           const response = await order(server.url);
           const body = await response.text();
@@ -145,7 +157,11 @@ export async function sigtermUnderLoad({ clients = 30, signalAfter = 150 } = {})
           // A new connection refused is the clean answer of a server that has stopped;
           // anything else (reset, closed mid-request) is what a customer must never see.
           if (cause?.code === 'ECONNREFUSED') report.refused++;
-          else report.resets.push(`${cause?.code ?? ''} ${cause?.message ?? String(error)}`);
+          else {
+            const reset = `${cause?.code ?? ''} ${cause?.message ?? String(error)}`;
+            report.resets.push(reset);
+            if (beforeSignal) report.resetsBeforeSignal.push(reset);
+          }
           return;
         }
       }

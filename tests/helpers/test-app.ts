@@ -3,6 +3,7 @@ import { APP_VERSION, type BuildOptions, buildApp } from '~/app/app.server';
 import { prepareDatabase } from '~/app/prepare.server';
 import { type Config, loadConfig } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
+import { erasureScrubber, type ScrubClock } from '~/platform/db/scrub.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
@@ -49,6 +50,8 @@ export async function startTestApp(
      * the site as visitors do before it, whatever today's date; pass `() => new Date()` for now.
      */
     now?: () => Date;
+    /** The clock of the deferred erasure scrub (a test's manualScrubClock); real timers otherwise. */
+    scrubClock?: ScrubClock;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -69,6 +72,7 @@ export async function startTestApp(
     ...env,
   });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  if (options.scrubClock) erasureScrubber(database.handle).configure({ clock: options.scrubClock });
   const content = await prepareDatabase(
     database.handle,
     database.url,
@@ -103,6 +107,7 @@ export async function startTestApp(
       await mailWorker.stop();
       mailer.close();
       await content.close();
+      await erasureScrubber(database.handle).stop();
       if (shared) await database.handle.close();
       else await database.drop();
     },

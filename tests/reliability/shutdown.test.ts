@@ -117,10 +117,10 @@ describe('graceful shutdown', () => {
     }
   }, 120_000);
 
-  // Before the drain: 29 of 30 clients were reset. Now 0 on a quiet machine; on a loaded
-  // 2-core machine (the whole suite running) 4–11 still are (a request unread in a socket's
-  // buffer as the drain closes it): the bound below catches a return of the old behaviour,
-  // the 0 is still owed under load (issue 19, finding 11).
+  // Before the drain: 29 of 30 clients were reset. Then, under load, the few connections still
+  // in the kernel's accept queue when the listener closed (issue 42, finding 8): now the stop
+  // accepts those and lets no new one join the queue (server-limits.server.ts, acceptQueued).
+  // Ten stops in a row: `npm run bench -- crash`.
   it(
     'SIGTERM under 30 clients ordering in a loop: no connection reset, every 2xx stored',
     { timeout: 240_000 },
@@ -128,10 +128,14 @@ describe('graceful shutdown', () => {
       const report = await sigtermUnderLoad();
       console.info(
         `shutdown loop: ${report.acknowledged} orders 201, ${report.closeHeaders} answered with Connection: close ` +
-          `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset`,
+          `after SIGTERM, ${report.refused} refused, ${report.resets.length} reset ` +
+          `(${report.resetsBeforeSignal.length} of the ${report.startedBeforeSignal} sent before the signal)`,
       );
       expect(report.exitCode, report.output).toBe(0);
-      expect(report.resets.length, report.resets.join(', ')).toBeLessThan(15);
+      expect(report.resetsBeforeSignal, report.resets.join(', ')).toEqual([]);
+      // After the queued ones are accepted, the kernel may still let one new connection in
+      // (a backlog of 0 holds one) before the listener closes: sent after the signal.
+      expect(report.resets.length, report.resets.join(', ')).toBeLessThanOrEqual(1);
       expect(report.unexpected).toEqual([]);
       expect(report.refused + report.resets.length).toBe(30);
       expect(report.lost).toEqual([]);

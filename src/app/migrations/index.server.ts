@@ -18,6 +18,7 @@ import { registrationChanges } from './0022_registration_changes.server';
 import { placesWaitingList } from './0023_places_waiting_list.server';
 import { participantMessages } from './0024_participant_messages.server';
 import { checkIn } from './0025_check_in.server';
+import { outboxRelatedIndex } from './0026_outbox_related_index.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0023_places_waiting_list': placesWaitingList,
   '0024_participant_messages': participantMessages,
   '0025_check_in': checkIn,
+  '0026_outbox_related_index': outboxRelatedIndex,
 };
 
 /** Brings a database to this release's shape; returns the migrations it applied. */

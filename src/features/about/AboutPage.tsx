@@ -30,20 +30,11 @@ import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/IconTile';
 import { Section } from '~/platform/ui/Section';
 import { AddToCalendar } from '~/platform/event/AddToCalendar';
-import { fillPlaceholders, mapLink } from '~/platform/event/format';
-import { useLanguage } from '~/platform/i18n/LanguageProvider';
+import { mapLink } from '~/platform/event/format';
 import { useSiteData } from '~/platform/content/site-data';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 import { RichText } from '~/platform/content/RichText';
-
-// Arrival and quiet hours are the event facts' ({{placeholders}}, filled in the page's language).
-const HOURS = [
-  { key: 'gates', value: '{{checkIn}}–22:00' },
-  { key: 'lakes', value: '9:00–20:00' },
-  { key: 'office', value: '9:00–18:00' },
-  { key: 'quiet', value: '{{quietFrom}}–{{quietUntil}}' },
-] as const;
 
 const EXPECT = [
   { key: 'competition', icon: Trophy },
@@ -53,6 +44,11 @@ const EXPECT = [
   { key: 'sport', icon: Volleyball },
   { key: 'community', icon: Users },
 ] as const;
+
+interface HoursRow {
+  label: string;
+  value: string;
+}
 
 interface PriceRow {
   item: string;
@@ -174,6 +170,7 @@ function Fact({
 function Venue() {
   const t = usePageTexts();
   const points = t.tree<string[]>('venue.points');
+  const { event } = useSiteData();
   return (
     <Section
       eyebrow={t('venue.eyebrow')}
@@ -191,14 +188,23 @@ function Venue() {
           </li>
         ))}
       </ul>
+      {event.venue.website ? (
+        <p className="mt-6 text-center">
+          <a
+            href={event.venue.website}
+            rel="noopener"
+            className="font-semibold text-ember-700 underline underline-offset-2"
+          >
+            {t('venue.website')}
+          </a>
+        </p>
+      ) : null}
     </Section>
   );
 }
 
 function Prices() {
   const t = usePageTexts();
-  const { language } = useLanguage();
-  const { eventTexts } = useSiteData();
   return (
     <Section tone="white" eyebrow={t('prices.eyebrow')} title={t('prices.title')} lead={t('prices.lead')}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
@@ -214,12 +220,11 @@ function Prices() {
               {t('hours.title')}
             </h3>
             <dl className="mt-4 grid grid-cols-2 gap-3">
-              {HOURS.map(({ key, value }) => (
-                <div key={key} className="rounded-xl bg-white p-3 ring-1 ring-black/5">
-                  <dt className="text-sm text-muted">{t(`hours.${key}`)}</dt>
-                  <dd className="text-lg font-bold tabular-nums">
-                    {fillPlaceholders(value, eventTexts[language])}
-                  </dd>
+              {/* Content (issue 43): each value says the event facts' hours as {{placeholders}}. */}
+              {t.tree<HoursRow[]>('hours.items').map(({ label, value }) => (
+                <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-black/5">
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="text-lg font-bold tabular-nums">{value}</dd>
                 </div>
               ))}
             </dl>

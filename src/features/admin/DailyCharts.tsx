@@ -26,6 +26,8 @@ interface Chart {
   series: Series[];
   /** Counts records of the chosen edition. */
   byEdition?: boolean;
+  /** Key under admin:charts saying what it counts. */
+  note?: string;
 }
 
 const CHARTS: readonly Chart[] = [
@@ -33,9 +35,10 @@ const CHARTS: readonly Chart[] = [
     id: 'registrations',
     title: 'registrations.title',
     byEdition: true,
+    note: 'registrations.note',
     series: [
       { section: 'registration', key: 'registrations', colour: '#c2410c' },
-      { section: 'registration', key: 'headcount', colour: '#236339' },
+      { section: 'registration', key: 'people', colour: '#236339' },
     ],
   },
   {
@@ -209,6 +212,7 @@ export default function DailyCharts({
                   <span className="font-normal text-muted"> · {editionLabel}</span>
                 ) : null}
               </figcaption>
+              {chart.note ? <p className="text-xs text-muted">{t(`charts.${chart.note}`)}</p> : null}
               <ul className="mt-1 flex flex-wrap gap-x-4 text-sm">
                 {chart.series.map((series) => {
                   const total = data.days.reduce((sum, day) => sum + value(day, series), 0);

@@ -111,7 +111,19 @@ export function ListPanel<R extends { id: string }>({
       </div>
 
       <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {data ? t('list.total', { count: data.total }) : null}
+        {/* A list may say what its total counts (registrations: every status, or the filter's). */}
+        {data
+          ? status
+            ? t(`list.totalsFiltered.${list.name}`, {
+                count: data.total,
+                filter: t(`values.${list.filterGroup}.${status}`, { defaultValue: status }),
+                defaultValue: t('list.total', { count: data.total }),
+              })
+            : t(`list.totals.${list.name}`, {
+                count: data.total,
+                defaultValue: t('list.total', { count: data.total }),
+              })
+          : null}
       </p>
 
       {!data && loading ? <Spinner label={t('shell.loading')} className="py-16" /> : null}

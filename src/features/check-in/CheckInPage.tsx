@@ -11,7 +11,7 @@ import { ArrowLeft, FileText, Search, TriangleAlert } from '~/platform/ui/icons/
 import { loadToasts, notify } from '~/platform/ui/notify';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { Spinner } from '~/platform/ui/Spinner';
-import { type CheckInList, CHECK_IN_ENDPOINTS, type Headcount, type Party } from './api';
+import { type ArrivalsPrint, type CheckInList, CHECK_IN_ENDPOINTS, type Headcount, type Party } from './api';
 import { LinksDialog } from './LinksDialog';
 import {
   enqueue,
@@ -25,7 +25,7 @@ import {
   withQueue,
 } from './offline';
 import { PartyRow, type Counts } from './PartyRow';
-import { PrintList } from './PrintList';
+import { ArrivalsPrintList, PrintList } from './PrintList';
 import { ScanButton } from './ScanButton';
 import { forgetScreen, keepScreenOffline } from './service-worker';
 
@@ -74,6 +74,8 @@ export function CheckInPage() {
   const [offlineReady, setOfflineReady] = useState(false);
   const [query, setQuery] = useState('');
   const [scanned, setScanned] = useState<{ id: string; code: string }>();
+  // What the printer gets: the gate list, or (an admin's choice) who has arrived.
+  const [arrivals, setArrivals] = useState<ArrivalsPrint>();
   const listRef = useRef(list);
   listRef.current = list;
 
@@ -211,6 +213,22 @@ export function CheckInPage() {
       timeZone: EVENT_TIME_ZONE,
     }).format(new Date(iso));
 
+  // Printed once it is on the page; the gate list is what prints otherwise.
+  useEffect(() => {
+    if (!arrivals) return;
+    const done = () => setArrivals(undefined);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [arrivals]);
+  const printArrivals = async () => {
+    try {
+      setArrivals(await apiRequest<ArrivalsPrint>('GET', CHECK_IN_ENDPOINTS.arrivalsPrint.url()));
+    } catch {
+      void notify('error', t('print.arrivals.error'));
+    }
+  };
+
   const leave = async () => {
     await apiRequest('POST', CHECK_IN_ENDPOINTS.leave.url()).catch(() => undefined);
     await endAccess();
@@ -345,7 +363,13 @@ export function CheckInPage() {
           </p>
           <div className="flex flex-wrap gap-2">
             {list.you.kind === 'admin' ? (
-              <LinksDialog />
+              <>
+                <LinksDialog />
+                <Button variant="outline" size="sm" onClick={() => void printArrivals()}>
+                  <FileText aria-hidden="true" className="h-4 w-4" />
+                  {t('print.arrivals.button')}
+                </Button>
+              </>
             ) : (
               <Button variant="ghost" size="sm" onClick={() => void leave()}>
                 {t('you.leave')}
@@ -354,7 +378,7 @@ export function CheckInPage() {
           </div>
         </footer>
       </div>
-      <PrintList parties={parties} at={list.at} />
+      {arrivals ? <ArrivalsPrintList list={arrivals} /> : <PrintList parties={parties} at={list.at} />}
     </Shell>
   );
 }

@@ -48,7 +48,8 @@ export function PartyRow({
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p id={nameId} className="text-lg leading-snug font-semibold break-words">
-            {name}
+            {/* Each part isolated: a right-to-left name cannot reorder the rest (issue 42, item 5). */}
+            <bdi>{party.lastName}</bdi> <bdi>{party.firstName}</bdi>
           </p>
           <p className="text-sm text-muted">
             {party.arrival

@@ -17,6 +17,8 @@ export const CHECK_IN_ENDPOINTS = {
   open: endpoint('/api/check-in/open'),
   /** The volunteer ends their link on this phone. */
   leave: endpoint('/api/check-in/leave'),
+  /** Admins only: who has arrived, with phones and (with consent) needs, to print (issue 43). */
+  arrivalsPrint: endpoint('/api/admin/check-in/arrivals'),
   links: endpoint('/api/admin/check-in/links'),
   revokeLink: endpoint('/api/admin/check-in/links/:id/revoke'),
 };
@@ -86,6 +88,29 @@ export interface CheckInList {
   you: { kind: 'admin' | 'link'; label: string; expiresAt: string | null };
   /** When the server answered (the screen shows how fresh its saved copy is). */
   at: string;
+}
+
+/** One arrived party on the printed arrivals list. */
+export interface ArrivedParty {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** As counted at the gate. */
+  adults: number;
+  children: number;
+  tents: number;
+  arrivedAt: string;
+  /** Only when the registration records the consent to them (health data); else null. */
+  dietaryNeeds: string | null;
+  accessibilityNeeds: string | null;
+}
+
+export interface ArrivalsPrint {
+  edition: number | null;
+  parties: ArrivedParty[];
+  /** When the server made the list: printed on it. */
+  printedAt: string;
 }
 
 export interface ArrivalAnswer {

@@ -12,7 +12,8 @@ import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { formatCheckInCode, parseCheckInCode } from '~/platform/event/check-in-code';
-import type { ArrivalAnswer, CheckInLinkRow, CheckInList, NewLinkAnswer } from './api';
+import type { ArrivalAnswer, ArrivalsPrint, CheckInLinkRow, CheckInList, NewLinkAnswer } from './api';
+import { CHECK_IN_LIMITS } from './check-in.server';
 
 // Issue 33: the gate's check-in. One arrival per registration whoever ticks first, an explicit
 // undo, the counts, and volunteers' short-lived links that open this API and nothing else.
@@ -164,6 +165,62 @@ describe.each(TEST_DATABASE_KINDS)('check-in (%s)', (kind) => {
     const cancelled = await insertRegistration(t.db, { status: 'cancelled' });
     expect((await arrive(cancelled.id)).status).toBe(404);
     expect(await arrivals()).toHaveLength(2);
+  });
+
+  it('the arrivals to print (issue 43): only who arrived, with phone, the numbers counted, needs only with consent, when printed; admins only', async () => {
+    const consented = { health: { text: 'Sutinku', at: '2026-06-01T10:00:00.000Z' } };
+    const ona = await insertRegistration(t.db, { first_name: 'Ona', adults: 2, children: 2 });
+    const jonas = await insertRegistration(t.db, { first_name: 'Jonas' });
+    await insertRegistration(t.db, { first_name: 'Petras' }); // not arrived
+    await t.db
+      .updateTable('registrations')
+      .set({
+        phone: '+44 7700 900111',
+        dietary_needs: 'Be glitimo',
+        accessibility_needs: 'Vežimėlis',
+        consents: JSON.stringify(consented),
+      })
+      .where('id', '=', ona.id)
+      .execute();
+    // Needs stored without the consent recorded (as an older row might be): never printed.
+    await t.db
+      .updateTable('registrations')
+      .set({ dietary_needs: 'Vegetaras', consents: JSON.stringify({}) })
+      .where('id', '=', jonas.id)
+      .execute();
+    expect((await arrive(ona.id, { adults: 2, children: 1, tents: 1 })).status).toBe(201);
+    expect((await arrive(jonas.id, { adults: 1, children: 0, tents: 0 })).status).toBe(201);
+
+    const response = await call(t, 'GET', '/api/admin/check-in/arrivals', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const print = (await response.json()) as ArrivalsPrint;
+    expect(Date.parse(print.printedAt)).not.toBeNaN();
+    expect(print.parties.map((p) => p.firstName)).toEqual(
+      ['Jonas', 'Ona'].sort((a, b) => a.localeCompare(b)),
+    );
+    const byName = Object.fromEntries(print.parties.map((p) => [p.firstName, p]));
+    expect(byName.Ona).toMatchObject({
+      phone: '+44 7700 900111',
+      adults: 2,
+      children: 1,
+      tents: 1,
+      dietaryNeeds: 'Be glitimo',
+      accessibilityNeeds: 'Vežimėlis',
+    });
+    expect(byName.Jonas).toMatchObject({ adults: 1, dietaryNeeds: null, accessibilityNeeds: null });
+    expect(JSON.stringify(print)).not.toContain('Vegetaras');
+    // Printing personal data is logged.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'check_in.print_arrivals')
+      .execute();
+    expect(logged).toHaveLength(1);
+
+    // A volunteer's link opens the gate list, never the phones and needs.
+    const phone = await volunteer();
+    expect((await call(t, 'GET', '/api/admin/check-in/arrivals', { cookie: phone.cookie })).status).toBe(401);
   });
 
   it('bad input: a translated 400 and nothing written', async () => {
@@ -362,5 +419,62 @@ describe('a database made by an earlier release (before check-in)', () => {
     const old = await t.db.selectFrom('mail_outbox').select('attachments').execute();
     expect(old.length).toBeGreaterThan(0);
     expect(old.every((mail) => mail.attachments === null)).toBe(true);
+  });
+});
+
+// Issue 42, item 6: a wrong check-in cookie was looked up in the database before the rate
+// limit, so guesses from one address were answered 401 for ever, never slowed.
+describe.each(TEST_DATABASE_KINDS)('check-in guesses are rate-limited before any lookup (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  const from = (ip: string, cookie: string) =>
+    call(t, 'GET', LIST, { cookie, headers: { 'x-forwarded-for': ip } });
+
+  it('guesses from one address: 401 up to the limit, then 429; a right cookie from another address still works', async () => {
+    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'limits@example.com' });
+    const made = await call(t, 'POST', '/api/admin/check-in/links', {
+      cookie: await sessionCookie(t, admin.id),
+      body: { label: 'Gate', hours: 6 },
+    });
+    const { url } = (await made.json()) as NewLinkAnswer;
+    const opened = await call(t, 'GET', new URL(url).pathname + new URL(url).search, {
+      origin: null,
+      headers: { 'x-forwarded-for': '10.42.6.2' },
+    });
+    const right = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(right).toMatch(/^bbq_check_in=./);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const guess = `bbq_check_in=${i.toString(36).padStart(43, 'x')}`;
+      statuses.push((await from('10.42.6.1', guess)).status);
+    }
+    expect(statuses.slice(0, CHECK_IN_LIMITS.read.max)).toEqual(Array(CHECK_IN_LIMITS.read.max).fill(401));
+    expect(new Set(statuses.slice(CHECK_IN_LIMITS.read.max))).toEqual(new Set([429]));
+    const limited = await from('10.42.6.1', 'bbq_check_in=guess');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Writes are limited before the lookup too.
+    const writes: number[] = [];
+    for (let i = 0; i <= CHECK_IN_LIMITS.tick.max; i++) {
+      const answer = await call(t, 'POST', ARRIVE, {
+        cookie: 'bbq_check_in=guess',
+        headers: { 'x-forwarded-for': '10.42.6.3' },
+        body: { registrationId: '00000000-0000-4000-8000-000000000000', adults: 1, children: 0, tents: 0 },
+      });
+      writes.push(answer.status);
+    }
+    expect(writes.at(-2)).toBe(401);
+    expect(writes.at(-1)).toBe(429);
+
+    // The volunteer at another address is not held back by the guesser.
+    const mine = await from('10.42.6.2', right);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as CheckInList).you).toMatchObject({ kind: 'link', label: 'Gate' });
   });
 });

@@ -1,3 +1,4 @@
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ofEdition, type EditionFilter } from '~/platform/admin/edition.server';
@@ -5,7 +6,7 @@ import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
 import { notFound } from '~/platform/http/errors.server';
 import { PATHS } from '~/platform/paths';
-import type { Arrival, ArrivalAnswer, CheckInLinkRow, Headcount, Party } from './api';
+import type { ArrivedParty, Arrival, ArrivalAnswer, CheckInLinkRow, Headcount, Party } from './api';
 
 /** Registrations the gate expects: not cancelled, not waiting for a place. */
 const EXPECTED_STATUSES = ['new', 'confirmed'];
@@ -61,8 +62,9 @@ export async function checkInList(
     .execute();
   const parties: Party[] = rows.map((row) => ({
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    // Without direction controls or invisible characters, however old the row (issue 42, item 5).
+    firstName: withoutInvisibleCharacters(row.first_name),
+    lastName: withoutInvisibleCharacters(row.last_name),
     adults: row.adults,
     children: row.children,
     tents: row.camping === TENT ? 1 : 0,
@@ -99,6 +101,60 @@ export async function checkInList(
       ),
     ),
   };
+}
+
+/**
+ * Who has arrived, by name, with the phone and the needs to print for the site (issue 43).
+ * Dietary and accessibility needs may be health data: they leave the server only when the
+ * registration records the person's consent to them (`consents.health`, consents.server.ts).
+ * The print is logged (who printed personal data, when, how many).
+ */
+export async function arrivalsForPrint(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  edition: EditionFilter,
+  now = new Date(),
+): Promise<ArrivedParty[]> {
+  const withConsent = (column: 'dietary_needs' | 'accessibility_needs') =>
+    sql<
+      string | null
+    >`case when registrations.consents ? 'health' then ${sql.ref(`registrations.${column}`)} end`;
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
+    .select([
+      'registrations.id',
+      'registrations.first_name',
+      'registrations.last_name',
+      'registrations.phone',
+      'check_ins.adults',
+      'check_ins.children',
+      'check_ins.tents',
+      'check_ins.arrived_at',
+      withConsent('dietary_needs').as('dietary_needs'),
+      withConsent('accessibility_needs').as('accessibility_needs'),
+    ])
+    .where(ofEdition('registrations.edition', edition))
+    .orderBy(sql`lower(registrations.last_name)`)
+    .orderBy(sql`lower(registrations.first_name)`)
+    .execute();
+  await writeAudit(db, actor, {
+    action: 'check_in.print_arrivals',
+    entity: 'registration',
+    details: { edition, parties: rows.length, at: now.toISOString() },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    adults: row.adults,
+    children: row.children,
+    tents: row.tents,
+    arrivedAt: iso(row.arrived_at),
+    dietaryNeeds: row.dietary_needs || null,
+    accessibilityNeeds: row.accessibility_needs || null,
+  }));
 }
 
 /** A tick's time as the phone gave it, unless it is implausible (a wrong clock): then now. */

@@ -11,7 +11,12 @@ import { formatDateTime } from '~/platform/i18n/format';
 import { PATHS } from '~/platform/paths';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
-import { CONTENT_ENDPOINTS, SEED_AUTHOR } from '~/platform/content/api';
+import {
+  CONTENT_ENDPOINTS,
+  type PublishedPages,
+  type PublishPlan,
+  SEED_AUTHOR,
+} from '~/platform/content/api';
 import type { ContentType } from '~/platform/content/content-type';
 import { validateContent } from '~/platform/content/validate';
 import { FieldEditor } from '~/features/content-admin/editor/FieldEditor';
@@ -51,6 +56,9 @@ export function ContentEditor({ type }: { type: ContentType }) {
   const [busy, setBusy] = useState(false);
   const [serverIssues, setServerIssues] = useState<FieldError[]>([]);
   const [conflict, setConflict] = useState(false);
+  // A publish under way (what the server said it will render), then what it did (issue 43).
+  const [publishing, setPublishing] = useState<PublishPlan>();
+  const [published, setPublished] = useState<PublishedPages | null>();
   const [previewPage, setPreviewPage] = useState(type.pages[0] ?? PATHS.home);
 
   const load = useCallback(async () => {
@@ -159,12 +167,26 @@ export function ContentEditor({ type }: { type: ContentType }) {
       }
       const version = await save();
       if (version === undefined) return;
+      setPublished(undefined);
       try {
-        await apiRequest('POST', CONTENT_ENDPOINTS.publish.url({ type: type.id }), { baseVersion: version });
+        // How many pages it will render, known before it starts: said while the organiser waits.
+        setPublishing(
+          await apiRequest<PublishPlan>('GET', CONTENT_ENDPOINTS.publishPlan.url({ type: type.id })).catch(
+            () => ({ check: type.pages.length, render: null, splice: null }),
+          ),
+        );
+        const answer = await apiRequest<{ pages: PublishedPages | null }>(
+          'POST',
+          CONTENT_ENDPOINTS.publish.url({ type: type.id }),
+          { baseVersion: version },
+        );
+        setPublished(answer.pages);
         void notify('success', t('editor.published'));
         await load();
       } catch (error) {
         failed(error, 'admin:errors.unknown');
+      } finally {
+        setPublishing(undefined);
       }
     });
 
@@ -218,16 +240,41 @@ export function ContentEditor({ type }: { type: ContentType }) {
       ) : null}
 
       <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-black/10 bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-        <p className="mr-auto flex items-center gap-2 text-sm" aria-live="polite">
-          {dirty ? (
+        <p className="mr-auto flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          {publishing ? (
+            <span className="flex items-center gap-2 font-semibold" data-testid="publish-progress">
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-ember-200 border-t-ember-600"
+              />
+              {publishing.render === null
+                ? t('editor.publishing', { check: publishing.check })
+                : t('editor.publishingPages', {
+                    check: publishing.check,
+                    count: publishing.render,
+                    splice: publishing.splice,
+                  })}
+            </span>
+          ) : dirty ? (
             <span className="font-semibold text-ember-700">{t('editor.unsaved')}</span>
           ) : doc.unpublishedChanges ? (
             <span className="font-semibold">{t('editor.draftNotPublished')}</span>
           ) : (
-            <span className="flex items-center gap-1 text-forest-700">
-              <CircleCheck aria-hidden="true" className="h-4 w-4" />
-              {t('editor.upToDate')}
-            </span>
+            <>
+              <span className="flex items-center gap-1 text-forest-700">
+                <CircleCheck aria-hidden="true" className="h-4 w-4" />
+                {t('editor.upToDate')}
+              </span>
+              {published ? (
+                <span className="w-full sm:w-auto" data-testid="publish-result">
+                  {t('editor.publishedPages', {
+                    count: published.rendered,
+                    spliced: published.spliced,
+                    changed: published.changed,
+                  })}
+                </span>
+              ) : null}
+            </>
           )}
           {missing > 0 ? (
             <span className="text-red-800">{t('editor.missing', { count: missing })}</span>

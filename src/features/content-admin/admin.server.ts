@@ -6,6 +6,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '~/platform/http/secur
 import type { Language } from '~/platform/i18n/languages';
 import {
   CONTENT_ENDPOINTS,
+  type PublishPlan,
   previewQuerySchema,
   publishAllSchema,
   publishSchema,
@@ -45,6 +46,7 @@ export function contentAdmin(
   service: () => ContentService,
   preview: () => PreviewRenderer | undefined,
   followers: readonly ContentFollower[] = [],
+  plan: (documents: readonly string[]) => { render: number; splice: number } | undefined = () => undefined,
 ): AdminSectionServer {
   const byId = new Map(types.map((type) => [type.id, type]));
   // Every table that follows this type, in the publish's own transaction.
@@ -128,10 +130,22 @@ export function contentAdmin(
             await renderWith(request, new Map([[type.id, doc]]), pagesOf([type]));
           },
         );
-        // The pages show it before the answer goes back: the organiser can look at once.
-        await service().published();
+        // The pages show it before the answer goes back: the organiser can look at once, and
+        // is told how many were rendered anew (issue 43).
+        const { pages } = await service().published();
         request.log.info({ type: type.id, version: result.publishedVersion }, 'content published');
-        return result;
+        return { ...result, pages: pages ?? null };
+      });
+
+      // What a publish will render, asked just before it (the editor shows it while waiting).
+      scope.get(CONTENT_ENDPOINTS.publishPlan.path, async (request): Promise<PublishPlan> => {
+        const type = typeOf(request.params);
+        const planned = plan([type.id]);
+        return {
+          check: new Set(type.pages).size,
+          render: planned?.render ?? null,
+          splice: planned?.splice ?? null,
+        };
       });
 
       scope.post(CONTENT_ENDPOINTS.publishAll.path, async (request) => {

@@ -26,6 +26,30 @@ const UPGRADES = {
       },
     ],
   ]),
+  // Shape 3 (issue 43): texts that named the edition, the jubilee, the year, the feast or an hour
+  // in words follow the event facts; only where still as the earlier first content wrote them.
+  2: replaceUnchangedTexts([
+    [
+      {
+        lt: 'Taip, ežerai atviri 9:00–20:00. Su savo irklente ar baidare – 5 £ visai dienai, nuoma 2 valandoms – 25 £ ir 10 £ užstatas, nardymo išbandymas nuo 10 metų – 35 £.',
+        en: 'Yes, the lakes are open from 9:00 to 20:00. Bringing your own paddleboard or kayak costs £5 for the day, hire is £25 for 2 hours plus a £10 deposit, and try-diving from age 10 is £35.',
+      },
+      {
+        lt: 'Taip, ežerai atviri {{lakesOpen}}–{{lakesClose}}. Su savo irklente ar baidare – 5 £ visai dienai, nuoma 2 valandoms – 25 £ ir 10 £ užstatas, nardymo išbandymas nuo 10 metų – 35 £.',
+        en: 'Yes, the lakes are open from {{lakesOpen}} to {{lakesClose}}. Bringing your own paddleboard or kayak costs £5 for the day, hire is £25 for 2 hours plus a £10 deposit, and try-diving from age 10 is £35.',
+      },
+    ],
+    [
+      {
+        lt: 'Jubiliejinis, penktasis BBQ savaitgalis vyks {{shortDate}}, per Žolinę, ežerų stovyklavietėje Pietų Velse. Tikslų adresą atsiųsime el. paštu.',
+        en: 'The jubilee fifth BBQ weekend takes place on {{shortDate}}, the feast of Žolinė, at a lakeside campsite in South Wales. We will e-mail you the exact address.',
+      },
+      {
+        lt: '{{editionTitle}} BBQ savaitgalis vyks {{shortDate}}{{feast}}, ežerų stovyklavietėje Pietų Velse. Tikslų adresą atsiųsime el. paštu.',
+        en: '{{editionTitle}} BBQ weekend takes place on {{shortDate}}{{feast}}, at a lakeside campsite in South Wales. We will e-mail you the exact address.',
+      },
+    ],
+  ]),
 };
 
 /** The texts of faq (content the organisers edit). */

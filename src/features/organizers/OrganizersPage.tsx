@@ -36,11 +36,12 @@ const VALUES = [
 ] as const;
 
 // docs/PRODUCT.md (Rules): organiser stats.
+// The numbers and their labels are content (issue 43); the icons stay with the page.
 const STATS = [
-  { key: 'years', value: '4+', icon: CalendarDays },
-  { key: 'members', value: '500+', icon: UsersRound },
-  { key: 'events', value: '50+', icon: ClipboardList },
-  { key: 'locations', value: '3', icon: MapPin },
+  { key: 'years', icon: CalendarDays },
+  { key: 'members', icon: UsersRound },
+  { key: 'events', icon: ClipboardList },
+  { key: 'locations', icon: MapPin },
 ] as const;
 
 const TEAM = [
@@ -100,14 +101,14 @@ export function OrganizersPage() {
             {t('stats.title')}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {STATS.map(({ key, value, icon: Icon }) => (
+            {STATS.map(({ key, icon: Icon }) => (
               <li
                 key={key}
                 className="flex flex-col items-center gap-2 rounded-2xl bg-white/5 p-5 text-center"
               >
                 <Icon aria-hidden="true" className="h-7 w-7 text-amber-flag" />
-                <p className="text-3xl font-extrabold sm:text-4xl">{value}</p>
-                <p className="text-sm text-white/80">{t(`stats.${key}`)}</p>
+                <p className="text-3xl font-extrabold sm:text-4xl">{t(`stats.${key}.value`)}</p>
+                <p className="text-sm text-white/80">{t(`stats.${key}.label`)}</p>
               </li>
             ))}
           </ul>

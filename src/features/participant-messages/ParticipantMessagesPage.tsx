@@ -285,7 +285,8 @@ export function ParticipantMessagesPage() {
   };
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
-  const count = data?.counts[audience] ?? 0;
+  // One mail per address: the send button says how many mails go.
+  const count = data?.counts[audience]?.addresses ?? 0;
 
   return (
     <>
@@ -327,8 +328,19 @@ export function ParticipantMessagesPage() {
                     className="h-4 w-4 accent-ember-700"
                   />
                   <span className="min-w-0 flex-1">{t(`audiences.${value}`)}</span>
-                  <span className="text-sm whitespace-nowrap text-muted" data-testid={`count-${value}`}>
-                    {data ? t('compose.count', { count: data.counts[value] }) : '–'}
+                  <span className="text-right text-sm text-muted" data-testid={`count-${value}`}>
+                    {data ? (
+                      <>
+                        <span className="block whitespace-nowrap">
+                          {t('compose.registrations', { count: data.counts[value].registrations })}
+                        </span>
+                        <span className="block whitespace-nowrap">
+                          {t('compose.addresses', { count: data.counts[value].addresses })}
+                        </span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
                   </span>
                 </label>
               ))}

@@ -1,5 +1,6 @@
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import { fillPlaceholders } from '~/platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import type { Language } from '~/platform/i18n/languages';
 import { renderMail, type RenderedMail } from '~/platform/mail/layout.server';
 import { eventContent } from '~/platform/site-content/event';

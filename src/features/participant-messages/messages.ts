@@ -1,11 +1,28 @@
 import { z } from 'zod';
+import type { ParticipantGroup } from '~/platform/event/participants';
 import { endpoint } from '~/platform/http/api';
 
 // Messages to participants (issue 32): shared by the admin page and the API.
 
-/** Who gets a message, among the registrations of its edition (audiences.server.ts says how). */
-export const AUDIENCES = ['confirmed', 'registered', 'waiting', 'camping'] as const;
+/**
+ * Who gets a message: groups of the edition's registrations, in the one vocabulary of the
+ * admin's numbers (platform/event/participants.ts; issue 43). Each label says whether the
+ * waiting list is in it. Another group is one more name here (it must be a group there) and
+ * its label `participantMessages:audiences.<name>` in both packs.
+ */
+export const AUDIENCES = [
+  'registered',
+  'confirmed',
+  'camping',
+  'waiting',
+] as const satisfies readonly ParticipantGroup[];
 export type Audience = (typeof AUDIENCES)[number];
+
+/** An audience now: its registrations, and the e-mail addresses they make (one mail each). */
+export interface AudienceCount {
+  registrations: number;
+  addresses: number;
+}
 
 /** A message's life: editable draft → its mails being handed to the outbox → all handed over. */
 export type MessageStatus = 'draft' | 'sending' | 'sent';
@@ -74,7 +91,7 @@ export interface MessagesAnswer {
   edition: number | null;
   messages: MessageRow[];
   /** How many each audience would reach now. */
-  counts: Record<Audience, number>;
+  counts: Record<Audience, AudienceCount>;
 }
 
 interface RenderedPreview {

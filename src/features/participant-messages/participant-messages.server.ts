@@ -5,6 +5,7 @@ import { editionParam } from '~/platform/admin/edition';
 import { ofEdition, resolveEdition } from '~/platform/admin/edition.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
+import type { ParticipantGroups } from '~/platform/event/participants';
 import type { ServerFeature } from '~/platform/feature.server';
 import { HttpError, notFound, parseInput } from '~/platform/http/errors.server';
 import { audienceCounts, recipientsQuery } from './audiences.server';
@@ -103,7 +104,7 @@ const columnsOf = (draft: z.output<typeof draftSchema>) => ({
   body_en: draft.body.en,
 });
 
-const participantMessagesAdmin: AdminSectionServer = {
+const participantMessagesAdmin = (groups: ParticipantGroups): AdminSectionServer => ({
   name: 'participantMessages',
   routes: (scope) => {
     const db = scope.ctx.database.db;
@@ -135,7 +136,7 @@ const participantMessagesAdmin: AdminSectionServer = {
       return {
         edition,
         messages: records.map((record) => toRow(record, progress.get(record.id))),
-        counts: await audienceCounts(db, edition),
+        counts: await audienceCounts(db, groups, edition),
       };
     });
 
@@ -236,7 +237,12 @@ const participantMessagesAdmin: AdminSectionServer = {
         // Who gets it is fixed now: one row per registration (the primary key). Written a
         // hundred at a time, letting visitors' requests in between (the embedded database
         // runs in this thread, and a chain of queries alone would never let them).
-        const chosen = await recipientsQuery(trx, record.audience as Audience, record.edition).execute();
+        const chosen = await recipientsQuery(
+          trx,
+          groups,
+          record.audience as Audience,
+          record.edition,
+        ).execute();
         for (let start = 0; start < chosen.length; start += RECIPIENT_BATCH) {
           await trx
             .insertInto('participant_message_recipients')
@@ -276,9 +282,10 @@ const participantMessagesAdmin: AdminSectionServer = {
       return answer;
     });
   },
-};
+});
 
-export const participantMessagesFeature: ServerFeature = {
+/** Messages to participants, on the groups of registrations the app hands in (the registration feature's). */
+export const participantMessagesFeature = (groups: ParticipantGroups): ServerFeature => ({
   name: 'participantMessages',
-  admin: participantMessagesAdmin,
-};
+  admin: participantMessagesAdmin(groups),
+});

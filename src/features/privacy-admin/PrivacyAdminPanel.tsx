@@ -1,4 +1,12 @@
-import { Clock, Download, Eraser, Search, ShieldCheck } from '~/platform/ui/icons/icons';
+import {
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Download,
+  Eraser,
+  Search,
+  ShieldCheck,
+} from '~/platform/ui/icons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
@@ -48,6 +56,8 @@ function PersonSearch() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PrivacySearchResult>();
   const [preview, setPreview] = useState<PrivacyPreview>();
+  // The last erasure's result stays on the page (issue 43) until another search.
+  const [erased, setErased] = useState<PrivacyErasure & { email: string }>();
 
   /** A refusal with its own message (a bad address) shows at the field; others as usual. */
   const fail = (error: unknown, titleKey: string) => {
@@ -59,6 +69,7 @@ function PersonSearch() {
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
     setPreview(undefined);
+    setErased(undefined);
     // Checked here first (the same rule as the server), so a typo costs no round trip.
     const checked = privacyEmailSchema.safeParse({ email });
     if (!checked.success) {
@@ -113,10 +124,10 @@ function PersonSearch() {
   const erase = async (address: string) => {
     setBusy(true);
     try {
-      const erased = await apiRequest<PrivacyErasure>('POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
+      const answer = await apiRequest<PrivacyErasure>('POST', PRIVACY_ADMIN_ENDPOINTS.erase.url(), {
         email: address,
       });
-      void notify('success', t('privacy.erase.done', { reference: erased.reference }), { duration: 20_000 });
+      setErased({ ...answer, email: address });
       setPreview(undefined);
       setResult(
         await apiRequest<PrivacySearchResult>(
@@ -162,10 +173,14 @@ function PersonSearch() {
       </form>
       <p className="mt-3 text-sm text-muted">{t('privacy.search.memberships')}</p>
 
+      {erased ? <ErasureResult erased={erased} /> : null}
+
       {result ? (
         <div className="mt-6" aria-live="polite">
           {total === 0 ? (
-            <p className="font-semibold">{t('privacy.search.nothing', { email: result.email })}</p>
+            <p className="font-semibold">
+              {t(erased ? 'privacy.erased.nothingLeft' : 'privacy.search.nothing', { email: result.email })}
+            </p>
           ) : (
             <>
               <h3 className="text-lg font-bold [overflow-wrap:anywhere]">
@@ -252,6 +267,63 @@ function PersonSearch() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What an erasure did, kept on the page (issue 43): the reference to quote to the person (with
+ * a copy button), and per table what was deleted, anonymised or kept.
+ */
+function ErasureResult({ erased }: { erased: PrivacyErasure & { email: string } }) {
+  const { t } = useTranslation('admin');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(erased.reference);
+      void notify('success', t('privacy.erased.copied'));
+    } catch {
+      void notify('error', t('privacy.erased.copyFailed'));
+    }
+  };
+  const changed = erased.tables.filter((table) => table.count > 0);
+  return (
+    <div
+      className="mt-6 rounded-lg border border-forest-700/30 bg-forest-50 p-4"
+      role="status"
+      data-testid="erasure-result"
+    >
+      <h3 className="flex items-center gap-2 font-bold [overflow-wrap:anywhere]">
+        <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-forest-700" />
+        {t('privacy.erased.title', { email: erased.email })}
+      </h3>
+      <p className="mt-2 text-sm">{t('privacy.erased.referenceHelp')}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code className="rounded bg-white px-2 py-1 font-mono text-sm [overflow-wrap:anywhere] select-all">
+          {erased.reference}
+        </code>
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+          {t('privacy.erased.copy')}
+        </Button>
+      </div>
+      {changed.length > 0 ? (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="mb-1 text-left font-semibold">{t('privacy.erased.what')}</caption>
+          <tbody>
+            {changed.map((table) => (
+              <tr key={table.table} className="border-t border-black/10">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {t(`privacy.tables.${table.table}`)}
+                </th>
+                <td className="py-1 pr-2 tabular-nums">{table.count}</td>
+                <td className="py-1">{t(`privacy.erased.actions.${table.action}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-3 text-sm">{t('privacy.erased.none')}</p>
+      )}
+    </div>
   );
 }
 

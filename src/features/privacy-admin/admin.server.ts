@@ -117,7 +117,7 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
       scope.post(PRIVACY_ADMIN_ENDPOINTS.erase.path, async (request): Promise<PrivacyErasure> => {
         const { email } = parseInput(privacyEmailSchema, request.body);
         const erased = await erasePersonalData(scope.ctx.database.db, sources, email, actorOf(request));
-        await scrubAfterErasure(scope.ctx.database, request.log);
+        await scrubAfterErasure(scope.ctx.database);
         return erased;
       });
 
@@ -129,7 +129,6 @@ export function privacyAdmin(sources: readonly PersonalDataSource[]): AdminSecti
       scope.post(PRIVACY_ADMIN_ENDPOINTS.retentionRun.path, async (request): Promise<RetentionReport> =>
         retentionJob(scope.ctx.database, sources, periods(), {
           actor: actorOf(request),
-          log: request.log,
         }),
       );
     },

@@ -203,7 +203,7 @@ function retentionKinds(sources: readonly PersonalDataSource[]): RetentionKind[]
  * (two instances at once: one purges, the other skips). Idempotent: what is purged is no
  * longer due (deleted, or anonymised/blanked and excluded). Writes one audit entry, by
  * 'retention', with the counts, when something was removed, and marks those tables for the
- * scrub (`retentionJob` runs it after the commit).
+ * scrub (`retentionJob` asks for it after the commit).
  */
 export async function runRetention(
   db: Kysely<Database>,
@@ -269,22 +269,18 @@ export async function runRetention(
 }
 
 /**
- * The job as the timer and the admin's "run now" run it: `runRetention`, then the scrub of
- * what it removed (and of any erasure whose scrub was cut short) from the embedded database's
- * files, before it reports (decision 0032).
+ * The job as the timer and the admin's "run now" run it: `runRetention`, then it asks for the
+ * scrub of what it removed from the embedded database's files, which follows off the
+ * request's path (decision 0032 and its addendum).
  */
 export async function retentionJob(
   database: DatabaseHandle,
   sources: readonly PersonalDataSource[],
   retention: Retention,
-  {
-    now = new Date(),
-    actor,
-    log,
-  }: { now?: Date; actor?: AuditActor; log: Parameters<typeof scrubAfterErasure>[1] },
+  { now = new Date(), actor }: { now?: Date; actor?: AuditActor } = {},
 ): Promise<RetentionReport> {
   const report = await runRetention(database.db, sources, retention, now, actor);
-  await scrubAfterErasure(database, log);
+  await scrubAfterErasure(database);
   return report;
 }
 

@@ -239,15 +239,15 @@ export function selfServiceRoutes(
         return after;
       });
     };
-    const erase = async (link: OpenLink, log: FastifyRequest['log']) => {
+    const erase = async (link: OpenLink) => {
       const source = personal.find((candidate) => candidate.table === link.table);
       if (!source) throw notFound();
       await db.transaction().execute(async (trx) => {
         await eraseRecords(trx, source, [link.id]);
         await audit(trx, 'privacy.self_service.erased', link);
       });
-      // "Deleted" is said once the bytes are gone from the database's files too.
-      await scrubAfterErasure(app.ctx.database, log);
+      // Unreadable now; out of the database's files by the deferred scrub (decision 0032, addendum).
+      await scrubAfterErasure(app.ctx.database);
     };
     const endLink = (link: OpenLink) =>
       db.transaction().execute(async (trx) => {
@@ -320,7 +320,7 @@ export function selfServiceRoutes(
         return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
       }
       if (intent === 'delete') {
-        await erase(link, log);
+        await erase(link);
         return { answer: { deleted: true }, status: 200 };
       }
       if (intent === 'end') {
@@ -480,7 +480,7 @@ export function selfServiceRoutes(
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
-      await erase(link, request.log);
+      await erase(link);
       return { ok: true };
     });
   };

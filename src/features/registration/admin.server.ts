@@ -1,4 +1,3 @@
-import { londonDay, toSeries, withinDays } from '~/platform/admin/daily.server';
 import { sql } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
 import { csvDateTime } from '~/platform/admin/csv.server';
@@ -7,6 +6,8 @@ import { actorOf } from '~/platform/admin/area.server';
 import { parseInput } from '~/platform/http/errors.server';
 import { confirmRegistrations } from './confirm.server';
 import { cancelRegistration, HOLDS_PLACE, PEOPLE_PER_PITCH, waitingPositions } from './places.server';
+import { editionCounts, editionCountsByDay, groupCondition } from './counts.server';
+import { PARTICIPANT_GROUPS, type ParticipantGroup } from '~/platform/event/participants';
 import { type AdminListSource, isoDate } from '~/platform/admin/lists.server';
 import type { RegistrationChange } from './changes';
 import {
@@ -18,7 +19,6 @@ import {
   REGISTRATION_ADMIN_ENDPOINTS,
   REGISTRATIONS_LIST,
   type RegistrationRow,
-  WAITING_FILTER,
 } from './admin';
 
 const registrationsSource: AdminListSource<RegistrationRow> = {
@@ -51,15 +51,29 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'accessibility_needs',
     'notes',
   ],
-  // The waiting list's tab: those waiting and those offered a place; the others, camping.
+  // A group of the one vocabulary (registered, waiting, cancelled, arrived…: the same
+  // registrations the dashboard counts, issue 43), or a way of staying.
   filterColumn: (value) =>
-    value === WAITING_FILTER
-      ? { column: 'status', values: ['waiting', 'offered'] }
+    (PARTICIPANT_GROUPS as readonly string[]).includes(value)
+      ? groupCondition(value as ParticipantGroup)
       : { column: 'camping', values: [value] },
   // Each waiting registration's place in line; each registration's history (issue 32),
-  // oldest first, and whether it changed after the organisers confirmed it.
+  // oldest first, and whether it changed after the organisers confirmed it; its arrival.
   attach: async (db, rows) => {
     if (rows.length === 0) return rows;
+    const arrivals = new Map(
+      (
+        await db
+          .selectFrom('check_ins')
+          .select(['registration_id', 'arrived_at'])
+          .where(
+            'registration_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute()
+      ).map((row) => [row.registration_id, isoDate(row.arrived_at)]),
+    );
     const changes = await db
       .selectFrom('registration_changes')
       .select(['registration_id', 'changed_at', 'field', 'before', 'after', 'changed_by'])
@@ -89,6 +103,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
       return {
         ...row,
         waiting_position: positions.get(row.id) ?? null,
+        arrived_at: arrivals.get(row.id) ?? null,
         changes: own,
         changed_since_confirmed:
           confirmedAt !== null && own.some((change) => Date.parse(change.at) > confirmedAt),
@@ -102,6 +117,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
       confirmed_at: isoDate(r.confirmed_at),
       offer_expires_at: isoDate(r.offer_expires_at),
       waiting_position: null,
+      arrived_at: null,
       created_at: isoDate(r.created_at)!,
       changes: [],
       changed_since_confirmed: false,
@@ -122,8 +138,15 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     { header: 'fields.dietary', value: (r) => r.dietary_needs },
     { header: 'fields.accessibility', value: (r) => r.accessibility_needs },
     { header: 'fields.notes', value: (r) => r.notes },
+    { header: 'fields.language', value: (r, label) => label('language', r.language) },
     { header: 'fields.status', value: (r, label) => label('registration', r.status) },
     { header: 'fields.waitingPosition', value: (r) => r.waiting_position },
+    { header: 'fields.confirmedAt', value: (r) => csvDateTime(r.confirmed_at) },
+    {
+      header: 'fields.changedSinceConfirmed',
+      value: (r, label) => (r.confirmed_at ? label('yesNo', String(r.changed_since_confirmed)) : null),
+    },
+    { header: 'fields.arrivedAt', value: (r) => csvDateTime(r.arrived_at) },
   ],
 };
 
@@ -152,66 +175,55 @@ export const registrationAdmin: AdminSectionServer = {
       return { cancelled };
     });
   },
-  // The chosen edition's registrations only: last year's never count as next year's (issue 30).
+  // The chosen edition's numbers, in the one vocabulary (issue 43), and the headcounts
+  // organisers plan with: of those registered (new or confirmed; the waiting list and
+  // cancelled ones not included), so adults + children = people. Pitches are the places
+  // taken, a place offered to the waiting list included (as the limits count them).
   stats: async (db, { edition }) => {
     const r = await db
       .selectFrom('registrations')
       .select([
-        sql<number>`count(*)`.as('total'),
-        sql<number>`coalesce(sum(adults), 0)`.as('adults'),
-        sql<number>`coalesce(sum(children), 0)`.as('children'),
-        sql<number>`count(*) filter (where camping = 'tent')`.as('tents'),
-        sql<number>`coalesce(sum(adults + children) filter (where camping = ${DAY_CAMPING}), 0)`.as(
+        sql<number>`coalesce(sum(adults) filter (where ${groupCondition('registered')}), 0)`.as('adults'),
+        sql<number>`coalesce(sum(children) filter (where ${groupCondition('registered')}), 0)`.as('children'),
+        sql<number>`count(*) filter (where ${groupCondition('camping')})`.as('tents'),
+        sql<number>`coalesce(sum(adults + children) filter (where ${groupCondition('registered')} and camping = ${DAY_CAMPING}), 0)`.as(
           'day_visitors',
         ),
-        sql<number>`count(*) filter (where participation_types ? ${COMPETITOR_TYPE})`.as('competitors'),
-        sql<number>`count(*) filter (where participation_types ? ${HELPER_TYPE})`.as('helpers'),
-        sql<number>`count(*) filter (where status = 'new')`.as('unconfirmed'),
-        sql<number>`coalesce(sum(ceil((adults + children)::numeric / ${PEOPLE_PER_PITCH})) filter (where camping = 'tent'), 0)`.as(
+        sql<number>`count(*) filter (where ${groupCondition('registered')} and participation_types ? ${COMPETITOR_TYPE})`.as(
+          'competitors',
+        ),
+        sql<number>`count(*) filter (where ${groupCondition('registered')} and participation_types ? ${HELPER_TYPE})`.as(
+          'helpers',
+        ),
+        sql<number>`coalesce(sum(ceil((adults + children)::numeric / ${PEOPLE_PER_PITCH})) filter (where camping = 'tent' and status in (${sql.join(HOLDS_PLACE.map((s) => sql`${s}`))})), 0)`.as(
           'pitches',
         ),
       ])
-      // Those holding a place: cancelled, waiting and lapsed ones do not count (issue 32).
-      .where('status', 'in', HOLDS_PLACE)
-      .where(ofEdition('edition', edition))
-      .executeTakeFirstOrThrow();
-    const { waiting } = await db
-      .selectFrom('registrations')
-      .select(sql<number>`count(*)`.as('waiting'))
-      .where('status', '=', 'waiting')
       .where(ofEdition('edition', edition))
       .executeTakeFirstOrThrow();
     return {
-      total: Number(r.total),
+      ...(await editionCounts(db, edition)),
       adults: Number(r.adults),
       children: Number(r.children),
       tents: Number(r.tents),
       dayVisitors: Number(r.day_visitors),
       competitors: Number(r.competitors),
       helpers: Number(r.helpers),
-      unconfirmed: Number(r.unconfirmed),
       pitches: Number(r.pitches),
-      waiting: Number(waiting),
     };
   },
-  // Per London day: the chosen edition's registrations made and the people they bring
-  // (cancelled ones left out).
+  // Per London day the registrations were made: the chosen edition's registered ones and
+  // the people they bring (the same numbers as the dashboard, by day).
   daily: {
-    keys: ['registrations', 'headcount'],
-    query: async (db, range, edition) =>
-      toSeries(
-        await db
-          .selectFrom('registrations')
-          .select([
-            londonDay('created_at').as('day'),
-            sql<number>`count(*)`.as('registrations'),
-            sql<number>`coalesce(sum(adults + children), 0)`.as('headcount'),
-          ])
-          .where('status', '<>', 'cancelled')
-          .where(ofEdition('edition', edition))
-          .where(withinDays('created_at', range))
-          .groupBy(sql`1`)
-          .execute(),
-      ),
+    keys: ['registrations', 'people'],
+    query: async (db, range, edition) => {
+      const days = await editionCountsByDay(db, edition, range);
+      return new Map(
+        [...days].map(([day, counts]) => [
+          day,
+          { registrations: counts.registrations, people: counts.people },
+        ]),
+      );
+    },
   },
 };

@@ -5,13 +5,16 @@ import { endpoint } from '~/platform/http/api';
 import type { RegistrationChange } from './changes';
 import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './schema';
 
-/** The waiting list's tab beside the camping filters (issue 32): waiting and offered a place. */
-export const WAITING_FILTER = 'waiting';
+/**
+ * The list's filters: the groups of the one vocabulary (issue 43: each shows the registrations
+ * its dashboard number counts), then the ways of staying.
+ */
+const LIST_GROUPS = ['registered', 'confirmed', 'unconfirmed', 'waiting', 'cancelled', 'arrived'] as const;
 
 export const REGISTRATIONS_LIST: AdminListDefinition = {
   name: 'registrations',
-  filters: [...CAMPING_OPTIONS, WAITING_FILTER],
-  filterGroup: 'camping',
+  filters: [...LIST_GROUPS, ...CAMPING_OPTIONS],
+  filterGroup: 'registrationFilter',
   byEdition: true,
 };
 
@@ -62,6 +65,8 @@ export interface RegistrationRow {
   waiting_position: number | null;
   /** Until when the place offered is held (status 'offered'). */
   offer_expires_at: string | null;
+  /** When the party was checked in at the gate. */
+  arrived_at: string | null;
   created_at: string;
   /** What its participant changed from their private link, oldest first (issue 32). */
   changes: RegistrationChange[];
@@ -69,7 +74,22 @@ export interface RegistrationRow {
   changed_since_confirmed: boolean;
 }
 
-/** The headcounts organisers plan with, in the dashboard's registration numbers. */
+/**
+ * The edition's numbers in the one vocabulary (platform/event/participants.ts), as the
+ * dashboard shows them: each names what it counts.
+ */
+export const EDITION_NUMBERS = [
+  'registrations',
+  'people',
+  'confirmed',
+  'unconfirmed',
+  'waiting',
+  'cancelled',
+  'arrived',
+  'all',
+] as const;
+
+/** The headcounts organisers plan with, of those registered (the waiting list not included). */
 export const HEADCOUNTS = [
   'adults',
   'children',
@@ -78,5 +98,4 @@ export const HEADCOUNTS = [
   'dayVisitors',
   'competitors',
   'helpers',
-  'waiting',
 ] as const;

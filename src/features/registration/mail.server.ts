@@ -1,6 +1,7 @@
 import type { Config } from '~/platform/config/config.server';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
-import { eventPlaceholders, fillPlaceholders } from '~/platform/event/format';
+import { fillPlaceholders } from '~/platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import { formMails, type MailDraft } from '~/platform/mail/form-mails.server';
 import { eventContent } from '~/platform/site-content/event';
 import { calendarUrl } from '~/platform/event/calendar-api';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { contentOf } from '~/platform/content/content-type';
+import { readPublished } from '~/platform/content/store.server';
 import type { ContentFollower } from '~/platform/content/follower.server';
 import type { Database } from '~/platform/db/schema';
 import { registerPagePost } from '~/platform/forms/page-post.server';
@@ -9,10 +10,13 @@ import { parseInput } from '~/platform/http/errors.server';
 import { PATHS } from '~/platform/paths';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
 import { PLACES_ENDPOINTS } from './api';
+import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
 import {
   acceptOffer,
+  endEarlierOffers,
   expireOffers,
   OFFER_CHECK_MS,
+  offerView,
   onPlaceFreed,
   placesLeft,
   placesReady,
@@ -35,19 +39,32 @@ export async function placesRoutes(app: FastifyInstance) {
     config: ctx.config,
     content: () => ctx.content.content,
     wake: () => ctx.mailWorker.wake(),
+    eventNow: () => ctx.content.now(),
   });
   const { db } = ctx.database;
 
   app.get(PLACES_ENDPOINTS.left.path, async (_request, reply) => {
-    const left = await placesLeft(db, contentOf(ctx.content.content, eventContent));
+    // The limits as committed (one row), as the next registration will be decided on.
+    const left = await placesLeft(db, await readPublished(db, eventContent));
     // Changes with every registration: never kept by a cache.
     return reply.header('cache-control', 'no-store').send(left);
   });
 
+  const facts = () => contentOf(ctx.content.content, eventContent);
   app.post(PLACES_ENDPOINTS.accept.path, { config: { rateLimit: ACCEPT_LIMIT } }, async (request) => {
     const { token } = parseInput(offerAcceptSchema, request.body);
-    await acceptOffer(db, token);
+    await acceptOffer(db, token, facts(), { eventNow: ctx.content.now() });
     return { ok: true };
+  });
+  // The e-mailed link's page drawn for its token (issue 42): which weekend, until when, or
+  // why not (404 unknown, 410 lapsed or ended).
+  await registerPrivateLinkPage(app, {
+    path: PATHS.placeOffer,
+    rateLimit: ACCEPT_LIMIT,
+    read: async (token) => {
+      const { view, status } = await offerView(db, token, facts(), { eventNow: ctx.content.now() });
+      return { result: view, status };
+    },
   });
   await registerPagePost(app, {
     path: PATHS.placeOffer,
@@ -55,7 +72,9 @@ export async function placesRoutes(app: FastifyInstance) {
     rateLimit: ACCEPT_LIMIT,
     bodyLimit: ACCEPT_BODY_LIMIT,
     store: async (data) => {
-      await acceptOffer(db, (data as z.output<typeof offerAcceptSchema>).token);
+      await acceptOffer(db, (data as z.output<typeof offerAcceptSchema>).token, facts(), {
+        eventNow: ctx.content.now(),
+      });
       return undefined;
     },
   });
@@ -78,14 +97,20 @@ export async function placesRoutes(app: FastifyInstance) {
   });
 }
 
-/** A limit raised or removed on publishing the event facts offers the places it frees. */
+/**
+ * Publishing the event facts: a limit raised or removed offers the places it frees; a newer
+ * edition ends the offers of earlier ones.
+ */
 export const placesFollower: ContentFollower = {
   type: eventContent,
   apply: async (db: Kysely<Database>, published) => {
     // At start (before the routes) nothing was raised since the last publish.
     if (!placesReady()) return;
     const facts = published as EventFacts;
-    const free = (trx: Parameters<typeof onPlaceFreed>[0]) => onPlaceFreed(trx, facts.edition, { facts });
+    const free = async (trx: Parameters<typeof onPlaceFreed>[0]) => {
+      await endEarlierOffers(trx, facts.edition);
+      await onPlaceFreed(trx, facts.edition, { facts });
+    };
     if (db.isTransaction) await free(db as Parameters<typeof onPlaceFreed>[0]);
     else await db.transaction().execute(free);
   },

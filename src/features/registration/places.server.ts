@@ -6,26 +6,33 @@ import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import type { Database } from '~/platform/db/schema';
 import { API_MESSAGES } from '~/platform/http/api';
 import { HttpError } from '~/platform/http/errors.server';
-import { formatDateTime, localeOf, numberFormat } from '~/platform/i18n/format';
+import { formatDateTime, formatDayRange, localeOf, numberFormat } from '~/platform/i18n/format';
 import type { Language } from '~/platform/i18n/languages';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
 import type { MailDraft } from '~/platform/mail/form-mails.server';
 import { mailContacts } from '~/platform/mail/contacts.server';
 import { mailParticipant, renderContentMail } from './content-mail.server';
 import { PATHS } from '~/platform/paths';
+import { eventInstant } from '~/platform/event/instant';
+import { eventPhase } from '~/platform/event/phase';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
+import { readPublished } from '~/platform/content/store.server';
+import { upcomingEdition } from '~/platform/event/editions.server';
 import { registrationDetails } from './details';
 import { registrationMailTexts } from './mail-texts';
-import type { PlacesLeft } from './places';
+import type { OfferView, PlacesLeft } from './places';
 import type { Registration } from './schema';
 
 /**
- * Places and the waiting list (issue 32). The event facts may limit pitches (one car and one
- * tent, up to 4 people: a tent registration of 6 takes 2) and people on site. A registration
- * that does not fit, or comes while others wait, joins the waiting list ('waiting', in the
- * order of `waitlisted_at`). A freed place (a cancellation, a limit raised, an offer not taken)
- * is offered to the first in line whose group fits ('offered', held until `offer_expires_at`);
- * accepted through the e-mailed link it becomes an ordinary registration ('new').
+ * Places and the waiting list (issues 32, 42, 43). The event facts may limit two resources:
+ * pitches (one car and one tent, up to 4 people: a tent registration of 6 takes 2), needed
+ * only by those camping in a tent, and people on site, needed by everyone. A registration that
+ * does not fit what it needs, or needs a resource others already wait for, joins the waiting
+ * list ('waiting', in the order of `waitlisted_at`): a day visitor never waits behind a tent
+ * camper waiting for a pitch. A freed place (a cancellation, an erasure, a limit raised, an
+ * offer lapsed or declined: every path calls `onPlaceFreed`) is offered to the first in line
+ * whose group fits ('offered', held until `offer_expires_at`, never past its edition's
+ * weekend); accepted through the e-mailed link it becomes an ordinary registration ('new').
  *
  * Every decision about places is taken under one lock per edition (a transaction-scoped
  * advisory lock, so instances on one PostgreSQL serialise too): the count and the insert or
@@ -45,23 +52,66 @@ interface Group {
   children: number;
 }
 
-interface Usage {
-  pitches: number;
-  people: number;
-}
+/** What is limited: pitches (tents only) and people on site (everyone). */
+export const RESOURCES = ['pitches', 'people'] as const;
+export type Resource = (typeof RESOURCES)[number];
 
-type Limits = Pick<EventFacts['places'], 'pitches' | 'people'>;
+type Usage = Record<Resource, number>;
+
+type Limits = Pick<EventFacts['places'], Resource>;
 
 /** The pitches a registration takes: one per four people camping in a tent, none otherwise. */
 const pitchesOf = (group: Group) =>
   group.camping === 'tent' ? Math.ceil((group.adults + group.children) / PEOPLE_PER_PITCH) : 0;
 
+const amountOf = (group: Group, resource: Resource) =>
+  resource === 'pitches' ? pitchesOf(group) : group.adults + group.children;
+
+/** The limited resources a group needs: a pitch only in a tent, a place on site always. */
+const needsOf = (group: Group, limits: Limits): Resource[] =>
+  RESOURCES.filter((resource) => limits[resource] !== null && amountOf(group, resource) > 0);
+
+const fitsIn = (usage: Usage, group: Group, limits: Limits, resource: Resource) => {
+  const limit = limits[resource];
+  return limit === null || usage[resource] + amountOf(group, resource) <= limit;
+};
+
+const fits = (usage: Usage, group: Group, limits: Limits) =>
+  RESOURCES.every((resource) => fitsIn(usage, group, limits, resource));
+
 const hasLimits = (limits: Limits) => limits.pitches !== null || limits.people !== null;
 
-function fits(usage: Usage, group: Group, limits: Limits): boolean {
-  if (limits.pitches !== null && usage.pitches + pitchesOf(group) > limits.pitches) return false;
-  if (limits.people !== null && usage.people + group.adults + group.children > limits.people) return false;
-  return true;
+interface WaitingRow extends Group {
+  id: string;
+  email: string;
+  language: string;
+}
+
+/**
+ * The waiting list read per resource — the one reading every decision and every number in
+ * line comes from. Walking it in order, each registration waits for the resources it needs
+ * that it does not fit now, or that someone ahead of it already waits for (within a resource,
+ * those ahead come first); one that would fit everything (placed behind others who have since
+ * left) waits for all it needs. Its number in line counts those ahead waiting for any of the
+ * same resources. `blocked`: the resources somebody waits for — a newcomer needing one waits.
+ */
+function readLine(waiting: readonly Pick<WaitingRow, 'id' | keyof Group>[], usage: Usage, limits: Limits) {
+  const blocked = new Set<Resource>();
+  const positions = new Map<string, number>();
+  // How many ahead wait for pitches only, for people only, for both.
+  const ahead = { pitches: 0, people: 0, both: 0 };
+  for (const row of waiting) {
+    const needs = needsOf(row, limits);
+    const short = needs.filter((resource) => blocked.has(resource) || !fitsIn(usage, row, limits, resource));
+    const waitsFor = short.length > 0 ? short : needs.length > 0 ? needs : [...RESOURCES];
+    const pitches = waitsFor.includes('pitches');
+    const people = waitsFor.includes('people');
+    const before = ahead.both + (pitches ? ahead.pitches : 0) + (people ? ahead.people : 0);
+    positions.set(row.id, before + 1);
+    ahead[pitches && people ? 'both' : pitches ? 'pitches' : 'people']++;
+    for (const resource of waitsFor) blocked.add(resource);
+  }
+  return { blocked, positions };
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -86,52 +136,96 @@ async function usageOf(db: Executor, edition: number): Promise<Usage> {
   return { pitches: Number(row.pitches), people: Number(row.people) };
 }
 
-async function waitingCount(db: Executor, edition: number): Promise<number> {
-  const { n } = await db
+async function waitingRows(db: Executor, edition: number) {
+  return db
     .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['id', 'email', 'language', 'camping', 'adults', 'children'])
     .where('edition', '=', edition)
     .where('status', '=', 'waiting')
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** A waiting registration's number in line (1 = the next to be offered a place). */
-export async function waitingPosition(db: Executor, id: string): Promise<number> {
-  const { n } = await db
-    .selectFrom('registrations as r')
-    .innerJoin('registrations as me', (join) => join.onRef('me.edition', '=', 'r.edition'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('me.id', '=', id)
-    .where('r.status', '=', 'waiting')
-    .where(sql<boolean>`(r.waitlisted_at, r.id) <= (me.waitlisted_at, me.id)`)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** Waiting registrations' numbers in line, by id (the admin list shows them). */
-export async function waitingPositions(db: Executor, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('registrations')
-        .select([
-          'id',
-          sql<number>`row_number() over (partition by edition order by waitlisted_at, id)`.as('position'),
-        ])
-        .where('status', '=', 'waiting')
-        .as('line'),
-    )
-    .select(['id', 'position'])
-    .where('id', 'in', ids)
+    .orderBy('waitlisted_at')
+    .orderBy('id')
     .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.position)]));
+}
+
+/** The edition's waiting list as `readLine` reads it, under `limits`. */
+async function lineOf(db: Executor, edition: number, limits: Limits) {
+  const usage = await usageOf(db, edition);
+  const waiting = await waitingRows(db, edition);
+  return { usage, waiting, ...readLine(waiting, usage, limits) };
+}
+
+/**
+ * A waiting registration's number in line (1 = the next to be offered a place): among those
+ * waiting for the same resources (a day visitor does not count the tent campers waiting for
+ * a pitch).
+ */
+export async function waitingPosition(db: Executor, id: string, limits: Limits): Promise<number> {
+  const { edition } = await db
+    .selectFrom('registrations')
+    .select('edition')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (edition === null) return 1;
+  return (await lineOf(db, edition, limits)).positions.get(id) ?? 1;
+}
+
+/**
+ * Waiting registrations' numbers in line, by id (the admin list shows them): the published
+ * edition's read per resource under its limits; an earlier edition's (its list is closed) in
+ * plain order.
+ */
+export async function waitingPositions(
+  db: Executor,
+  ids: string[],
+  facts: EventFacts = contentOf(placesContext().content(), eventContent),
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const editions = await db
+    .selectFrom('registrations')
+    .select('edition')
+    .distinct()
+    .where('id', 'in', ids)
+    .where('edition', 'is not', null)
+    .execute();
+  const positions = new Map<string, number>();
+  for (const { edition } of editions) {
+    const limits = edition === facts.edition ? facts.places : { pitches: 0, people: 0 };
+    for (const [id, position] of (await lineOf(db, edition!, limits)).positions)
+      if (ids.includes(id)) positions.set(id, position);
+  }
+  return positions;
+}
+
+/**
+ * The event facts a decision about places obeys: as committed, read in the deciding
+ * transaction (issue 42). This instance's copy in memory follows another instance's publish
+ * only a moment later; a statement that starts after a publish's commit sees it.
+ */
+const committedFacts = (trx: Transaction<Database>) => readPublished(trx, eventContent);
+
+/**
+ * For a registration arriving at `now`: the event facts as committed and the edition it is
+ * for, with that edition's lock taken first (unless none: the weekend is over), so no
+ * publish committed before the decision is missed and no registration decided before it is
+ * uncounted. Read again if a publish moved the edition meanwhile.
+ */
+export async function admissionFacts(
+  trx: Transaction<Database>,
+  now: Date,
+): Promise<{ facts: EventFacts; edition: number | null }> {
+  let facts = await committedFacts(trx);
+  for (;;) {
+    const edition = upcomingEdition(facts, now);
+    if (edition === null) return { facts, edition };
+    await lockEdition(trx, edition);
+    facts = await committedFacts(trx);
+    if (upcomingEdition(facts, now) === edition) return { facts, edition };
+  }
 }
 
 /**
  * Whether a registration about to be stored for `edition` gets a place or joins the waiting
- * list. Takes the edition's lock, held until the caller's transaction (which stores it) ends.
+ * list. `facts`: as {@link admissionFacts} read them. Takes the edition's lock, held until the caller's transaction (which stores it) ends.
  */
 export async function admit(
   trx: Transaction<Database>,
@@ -141,9 +235,10 @@ export async function admit(
 ): Promise<'place' | 'waiting'> {
   if (edition === null || !hasLimits(facts.places)) return 'place';
   await lockEdition(trx, edition);
-  // Those already waiting come first, even when a smaller group would fit now.
-  if ((await waitingCount(trx, edition)) > 0) return 'waiting';
-  return fits(await usageOf(trx, edition), group, facts.places) ? 'place' : 'waiting';
+  const { usage, blocked } = await lineOf(trx, edition, facts.places);
+  // Those already waiting for a resource it needs come first, even when it would fit now.
+  if (needsOf(group, facts.places).some((resource) => blocked.has(resource))) return 'waiting';
+  return fits(usage, group, facts.places) ? 'place' : 'waiting';
 }
 
 /**
@@ -156,13 +251,14 @@ export async function assertChangeFits(
   trx: Transaction<Database>,
   before: Group & { status: string; edition: number | null },
   after: Group,
-  facts: EventFacts,
 ): Promise<void> {
   const grows =
     pitchesOf(after) > pitchesOf(before) || after.adults + after.children > before.adults + before.children;
   if (!grows || before.edition === null || !HOLDS_PLACE.some((status) => status === before.status)) return;
-  if (!hasLimits(facts.places)) return;
   await lockEdition(trx, before.edition);
+  // The limits as committed by now, not as this instance last heard (issue 42).
+  const facts = await committedFacts(trx);
+  if (!hasLimits(facts.places)) return;
   // The change is written already: the edition's use now counts it.
   const usage = await usageOf(trx, before.edition);
   const { pitches, people } = facts.places;
@@ -175,31 +271,45 @@ export async function assertChangeFits(
 
 /**
  * Whether a registration its participant cancelled may take its place back (issue 44: undo):
- * under the edition's lock, its group must still fit, i.e. the place was not offered on or
- * taken meanwhile. One that was waiting goes back in line whatever is free.
+ * under the edition's lock and the limits as committed, its group must still fit, i.e. the
+ * place was not offered on or taken meanwhile. One that was waiting goes back in line
+ * whatever is free.
  */
 export async function placeStillFree(
   trx: Transaction<Database>,
   row: Group & { edition: number | null },
   status: string,
-  facts: EventFacts,
 ): Promise<boolean> {
-  if (status === 'waiting' || row.edition === null || !hasLimits(facts.places)) return true;
+  if (status === 'waiting' || row.edition === null) return true;
   await lockEdition(trx, row.edition);
-  return fits(await usageOf(trx, row.edition), row, facts.places);
+  const { places } = await committedFacts(trx);
+  if (!hasLimits(places)) return true;
+  return fits(await usageOf(trx, row.edition), row, places);
 }
 
-/** What the registration page says: places left under each limit set, and whether it is full. */
+/**
+ * What the registration page says: places left under each limit set, and which registrations
+ * join the waiting list — a resource is full when none of it is left or others wait for it.
+ */
 export async function placesLeft(db: Executor, facts: EventFacts): Promise<PlacesLeft> {
   const { pitches, people } = facts.places;
-  if (pitches === null && people === null) return { pitches: null, people: null, waiting: 0, full: false };
-  const usage = await usageOf(db, facts.edition);
-  const waiting = await waitingCount(db, facts.edition);
+  if (pitches === null && people === null)
+    return { pitches: null, people: null, waiting: 0, full: false, pitchesFull: false, peopleFull: false };
+  const { usage, waiting, blocked } = await lineOf(db, facts.edition, facts.places);
   const left = {
     pitches: pitches === null ? null : Math.max(0, pitches - usage.pitches),
     people: people === null ? null : Math.max(0, people - usage.people),
   };
-  return { ...left, waiting, full: waiting > 0 || left.pitches === 0 || left.people === 0 };
+  const pitchesFull = left.pitches === 0 || blocked.has('pitches');
+  const peopleFull = left.people === 0 || blocked.has('people');
+  // Every registration needs a place on site; only a tent needs a pitch.
+  return { ...left, waiting: waiting.length, full: peopleFull, pitchesFull, peopleFull };
+}
+
+/** The real clock (offers' deadlines) and the event's (whether its weekend is over). */
+interface Clocks {
+  now: Date;
+  eventNow: Date;
 }
 
 /** What sending an offer needs from the running app. */
@@ -208,6 +318,11 @@ export interface PlacesContext {
   content: () => SiteContent;
   /** Wakes the mail worker once the transaction has committed. */
   wake?: () => void;
+  /**
+   * The clock the event's phase is read against (whether its weekend is over): the content
+   * service's, the real one but in tests. Offers' deadlines run on the real clock.
+   */
+  eventNow?: () => Date;
 }
 
 let running: PlacesContext | undefined;
@@ -268,21 +383,18 @@ export function waitingMail(
   };
 }
 
-interface WaitingRow extends Group {
-  id: string;
-  email: string;
-  language: string;
-}
-
 async function offerPlace(
   trx: Transaction<Database>,
   row: WaitingRow,
   facts: EventFacts,
   context: PlacesContext,
-  now: Date,
+  { now, eventNow }: Clocks,
 ) {
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(now.getTime() + facts.places.offerHours * 3_600_000);
+  // An offer belongs to its edition: it never outlives the weekend it is for.
+  const weekend = { start: eventInstant(facts.start), end: eventInstant(facts.end) };
+  const held = Math.min(facts.places.offerHours * 3_600_000, weekend.end.getTime() - eventNow.getTime());
+  const expires = new Date(now.getTime() + held);
   await trx
     .updateTable('registrations')
     .set({ status: 'offered', offer_expires_at: expires, offer_token_hash: tokenHash(token) })
@@ -301,7 +413,20 @@ async function offerPlace(
     renderContentMail(
       texts,
       { content, language, values: { deadline: formatDateTime(expires, language) }, publicUrl },
-      () => ({ action: { label: t('registration:places.offer.accept'), href: offerUrl(publicUrl, token) } }),
+      // Which weekend it is for and until when, whatever the organisers' words say.
+      () => ({
+        details: {
+          title: t('registration:places.offer.detailsTitle'),
+          rows: [
+            {
+              label: t('registration:places.offer.weekend'),
+              value: formatDayRange(weekend.start, weekend.end, language),
+            },
+            { label: t('registration:places.offer.acceptBy'), value: formatDateTime(expires, language) },
+          ],
+        },
+        action: { label: t('registration:places.offer.accept'), href: offerUrl(publicUrl, token) },
+      }),
     ),
   );
   await writeAudit(trx, SYSTEM, {
@@ -330,10 +455,12 @@ export async function onPlaceFreed(
   }: { facts?: EventFacts; now?: Date; context?: PlacesContext } = {},
 ): Promise<number> {
   if (edition === null) return 0;
-  const event = facts ?? contentOf(context.content(), eventContent);
-  // Another edition's list (the facts moved to next year) is left alone.
-  if (event.edition !== edition) return 0;
   await lockEdition(trx, edition);
+  // The limits as committed by now, not as this instance last heard (issue 42).
+  const event = facts ?? (await committedFacts(trx));
+  const eventNow = context.eventNow?.() ?? now;
+  // Another edition's list (the facts moved to next year), or a weekend that is over: left alone.
+  if (event.edition !== edition || eventPhase(event, eventNow).over) return 0;
   const waiting = await trx
     .selectFrom('registrations')
     .select(['id', 'email', 'language', 'camping', 'adults', 'children'])
@@ -349,11 +476,12 @@ export async function onPlaceFreed(
   if (waiting.length === 0) return 0;
   const usage = await usageOf(trx, edition);
   let offered = 0;
+  // In line, each whose group fits every resource it needs: a freed pitch goes to the first
+  // tent camper it fits, a freed place on site to the first waiting whose group fits.
   for (const row of waiting) {
     if (!fits(usage, row, event.places)) continue;
-    await offerPlace(trx, row, event, context, now);
-    usage.pitches += pitchesOf(row);
-    usage.people += row.adults + row.children;
+    await offerPlace(trx, row, event, context, { now, eventNow });
+    for (const resource of RESOURCES) usage[resource] += amountOf(row, resource);
     offered++;
   }
   if (offered > 0) context.wake?.();
@@ -361,27 +489,118 @@ export async function onPlaceFreed(
 }
 
 /**
- * Accepts the place offered through `token`: the registration becomes 'new' (the organisers
- * confirm it as any other). Accepting twice is fine; a lapsed or unknown offer is refused
- * with its reason.
+ * The registrations' `PersonalDataSource.onErase`: an erasure (the person's from their link,
+ * an organiser's on the Privacy page, the retention job) frees the places its rows held, or
+ * moves the line, like a cancellation does. Before the rows go it takes their editions' locks
+ * (the edition's before the row's, the order every path takes); after, it offers what is free
+ * down the line (`onPlaceFreed`).
  */
-export async function acceptOffer(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
+export async function placesOnErase(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+): Promise<() => Promise<void>> {
+  // Before the routes (a test's bare database) nobody can be offered anything.
+  if (!placesReady()) return async () => undefined;
+  const editions = (
+    await trx
       .selectFrom('registrations')
-      .select(['id', 'status', 'offer_expires_at', 'edition'])
-      .where('offer_token_hash', '=', tokenHash(token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'offer_unknown', { message: 'registration:places.offer.unknown' });
-    // Accepted already (a second click, the page posted again): it holds its place.
-    if ((row.status === 'new' || row.status === 'confirmed') && row.offer_expires_at === null) return;
-    if (row.status !== 'offered' || !row.offer_expires_at || new Date(row.offer_expires_at) <= now)
+      .select('edition')
+      .distinct()
+      .where('id', 'in', ids)
+      // A waiting one leaving moves the line: those behind it may now be offered a place.
+      .where('status', 'in', [...HOLDS_PLACE, 'waiting'])
+      .where('edition', 'is not', null)
+      .orderBy('edition')
+      .execute()
+  ).map((row) => row.edition!);
+  for (const edition of editions) await lockEdition(trx, edition);
+  return async () => {
+    for (const edition of editions) await onPlaceFreed(trx, edition);
+  };
+}
+
+const OFFER_STATUS = { open: 200, accepted: 200, lapsed: 410, ended: 410, unknown: 404 } as const;
+
+type OfferRow = { id: string; status: string; offer_expires_at: Date | null; edition: number | null };
+
+/**
+ * Where an offer stands. It belongs to its edition: once that weekend is over, or a newer
+ * edition is published, it has ended, whatever its own deadline said.
+ */
+function offerState(
+  row: OfferRow | undefined,
+  facts: EventFacts,
+  { now, eventNow }: Clocks,
+): OfferView['state'] {
+  if (!row) return 'unknown';
+  // Accepted already (a second click, the page posted again): it holds its place.
+  if ((row.status === 'new' || row.status === 'confirmed') && row.offer_expires_at === null)
+    return 'accepted';
+  if (row.edition !== facts.edition || eventPhase(facts, eventNow).over) return 'ended';
+  if (row.status !== 'offered' || !row.offer_expires_at || new Date(row.offer_expires_at) <= now)
+    return 'lapsed';
+  return 'open';
+}
+
+const findOffer = (db: Executor, token: string) =>
+  db
+    .selectFrom('registrations')
+    .select(['id', 'status', 'offer_expires_at', 'edition'])
+    .where('offer_token_hash', '=', tokenHash(token));
+
+/** What the offer page shows for `token`, with the status it is sent with (404, 410). */
+export async function offerView(
+  db: Kysely<Database>,
+  token: string,
+  facts: EventFacts,
+  { now = new Date(), eventNow = now }: Partial<Clocks> = {},
+): Promise<{ view: OfferView; status: number }> {
+  const row = await findOffer(db, token).executeTakeFirst();
+  const state = offerState(row, facts, { now, eventNow });
+  const edition =
+    row?.edition == null
+      ? undefined
+      : await db
+          .selectFrom('editions')
+          .select(['starts_at', 'ends_at'])
+          .where('edition', '=', row.edition)
+          .executeTakeFirst();
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return {
+    view: {
+      state,
+      weekend: edition ? { start: iso(edition.starts_at), end: iso(edition.ends_at) } : null,
+      deadline: state === 'open' && row?.offer_expires_at ? iso(row.offer_expires_at) : null,
+    },
+    status: OFFER_STATUS[state],
+  };
+}
+
+/**
+ * Accepts the place offered through `token`: the registration becomes 'new' (the organisers
+ * confirm it as any other). Accepting twice is fine; an unknown offer is refused (404), one
+ * lapsed or whose weekend has ended or was followed by a newer edition too (410).
+ */
+export async function acceptOffer(
+  db: Kysely<Database>,
+  token: string,
+  facts: EventFacts,
+  { now = new Date(), eventNow = now }: Partial<Clocks> = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findOffer(trx, token).forUpdate().executeTakeFirst();
+    const state = offerState(row, facts, { now, eventNow });
+    if (state === 'accepted') return;
+    if (state === 'unknown')
+      throw new HttpError(404, 'offer_unknown', { message: 'registration:places.offer.unknown' });
+    if (state === 'ended')
+      throw new HttpError(410, 'offer_ended', { message: 'registration:places.offer.ended' });
+    if (state === 'lapsed')
       throw new HttpError(410, 'offer_expired', { message: 'registration:places.offer.expired' });
     await trx
       .updateTable('registrations')
       .set({ status: 'new', offer_expires_at: null })
-      .where('id', '=', row.id)
+      .where('id', '=', row!.id)
       .execute();
     await writeAudit(
       trx,
@@ -389,10 +608,33 @@ export async function acceptOffer(db: Kysely<Database>, token: string, now = new
       {
         action: 'registration.place_accepted',
         entity: 'registration',
-        entityId: row.id,
+        entityId: row!.id,
       },
     );
   });
+}
+
+/**
+ * A newer edition is published: the offers of earlier ones lapse (their weekend is past or
+ * replaced; their links say the offer has ended). Returns how many.
+ */
+export async function endEarlierOffers(trx: Transaction<Database>, edition: number): Promise<number> {
+  const ended = await trx
+    .updateTable('registrations')
+    // The token stays: its link then says the offer has ended.
+    .set({ status: 'expired' })
+    .where('status', '=', 'offered')
+    .where('edition', '<', edition)
+    .returning('id')
+    .execute();
+  for (const { id } of ended)
+    await writeAudit(trx, SYSTEM, {
+      action: 'registration.offer_expired',
+      entity: 'registration',
+      entityId: id,
+      details: { reason: 'edition' },
+    });
+  return ended.length;
 }
 
 /**

@@ -5,6 +5,9 @@ import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, startTwoInstances, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import type { DashboardStats } from '~/platform/admin/section';
+import { sql } from 'kysely';
+import { SERVER_FEATURES } from '~/app/features.server';
+import { runRetention } from '~/features/privacy-admin/retention.server';
 import { expireOffers } from './places.server';
 
 // Issue 32: places and a waiting list. Limits in the event facts; a registration over them
@@ -89,28 +92,52 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
   });
 
   it('without limits every registration gets a place and the page is told nothing is limited', async () => {
-    expect(await places()).toEqual({ pitches: null, people: null, waiting: 0, full: false });
+    expect(await places()).toEqual({
+      pitches: null,
+      people: null,
+      waiting: 0,
+      full: false,
+      pitchesFull: false,
+      peopleFull: false,
+    });
     const answer = await register(t, 'free@example.com', { adults: 30, children: 30 });
     expect(answer).toEqual({ status: 201, body: { ok: true } });
     expect((await rowOf('free@example.com')).status).toBe('new');
   });
 
-  it('over a limit: waits in line, told its number on the answer and by e-mail in its language; the page says it is full', async () => {
+  it('over a limit: waits in line for what it needs, told its number on the answer and by e-mail in its language; the page says what is full', async () => {
     await limits({ pitches: 2, people: 10 });
-    expect(await places()).toEqual({ pitches: 2, people: 10, waiting: 0, full: false });
+    const open = { full: false, pitchesFull: false, peopleFull: false };
+    expect(await places()).toEqual({ pitches: 2, people: 10, waiting: 0, ...open });
     // 5 in a tent take 2 pitches (4 people a pitch): the last two.
     expect((await register(t, 'a@example.com', { adults: 4, children: 1 })).body).toEqual({ ok: true });
-    expect(await places()).toEqual({ pitches: 0, people: 5, waiting: 0, full: true });
+    expect(await places()).toEqual({ pitches: 0, people: 5, waiting: 0, ...open, pitchesFull: true });
     expect((await register(t, 'b@example.com', { adults: 2, language: 'en' })).body).toEqual({
       ok: true,
       waiting: { position: 1 },
     });
-    // A day visitor would fit the people left, but those waiting come first.
+    // A day visitor needs no pitch: not held behind a tent waiting for one (issue 43).
     expect((await register(t, 'c@example.com', { camping: 'day_only', adults: 1 })).body).toEqual({
       ok: true,
-      waiting: { position: 2 },
     });
-    expect(await places()).toEqual({ pitches: 0, people: 5, waiting: 2, full: true });
+    // Five more on site do not fit the four left: first in the line for places on site.
+    expect((await register(t, 'd@example.com', { camping: 'nearby', adults: 5 })).body).toEqual({
+      ok: true,
+      waiting: { position: 1 },
+    });
+    // A tent now waits for both: behind the tent (pitches) and the family (places on site).
+    expect((await register(t, 'e@example.com', { adults: 1 })).body).toEqual({
+      ok: true,
+      waiting: { position: 3 },
+    });
+    expect(await places()).toEqual({
+      pitches: 0,
+      people: 4,
+      waiting: 3,
+      full: true,
+      pitchesFull: true,
+      peopleFull: true,
+    });
     expect((await rowOf('b@example.com')).status).toBe('waiting');
     expect((await rowOf('b@example.com')).waitlisted_at).toBeInstanceOf(Date);
 
@@ -120,8 +147,8 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     // A fixed notice to an address not yet confirmed: nothing typed in it, and its private link.
     expect(en!.text_body).not.toContain(validRequests.registration.body.firstName);
     expect(en!.text_body).toMatch(MANAGE_LINK);
-    const [lt] = await mailsTo('c@example.com', 'registration.waiting');
-    expect(lt!.subject).toBe('Jūs laukiančiųjų sąraše (vieta eilėje: 2)');
+    const [lt] = await mailsTo('e@example.com', 'registration.waiting');
+    expect(lt!.subject).toBe('Jūs laukiančiųjų sąraše (vieta eilėje: 3)');
     // No receipt as for a place, but the organisers' notice as ever.
     expect(await mailsTo('b@example.com', 'registration.confirmation')).toEqual([]);
     const notices = await t.db
@@ -129,7 +156,89 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
       .select('id')
       .where('template', '=', 'registration.notification')
       .execute();
-    expect(notices).toHaveLength(3);
+    expect(notices).toHaveLength(5);
+  });
+
+  // Issue 43: places per resource. Pitches are for tents, places on site for everyone; each
+  // registration waits only for what it needs, in line within each.
+  it('5 pitches full, 16 of 30 places on site used: a day-only family and a family staying nearby get places, a tent waits', async () => {
+    await limits({ pitches: 5, people: 30 });
+    for (let i = 0; i < 4; i++) await register(t, `tent-${i}@example.com`, { adults: 2, children: 1 });
+    await register(t, 'tent-4@example.com', { adults: 2, children: 2 });
+    expect(await places()).toMatchObject({ pitches: 0, people: 14, full: false, pitchesFull: true });
+    expect((await register(t, 'tent-waits@example.com')).body).toEqual({
+      ok: true,
+      waiting: { position: 1 },
+    });
+    const day = await register(t, 'day-family@example.com', { camping: 'day_only', adults: 1, children: 2 });
+    const nearby = await register(t, 'nearby-family@example.com', {
+      camping: 'nearby',
+      adults: 2,
+      children: 1,
+    });
+    expect([day.body, nearby.body]).toEqual([{ ok: true }, { ok: true }]);
+    expect((await rowOf('day-family@example.com')).status).toBe('new');
+    expect((await register(t, 'tent-waits-too@example.com')).body).toEqual({
+      ok: true,
+      waiting: { position: 2 },
+    });
+    expect(await places()).toEqual({
+      pitches: 0,
+      people: 8,
+      waiting: 2,
+      full: false,
+      pitchesFull: true,
+      peopleFull: false,
+    });
+  });
+
+  it('a freed pitch goes to the first tent camper waiting; a freed place on site to the first waiting whose group fits', async () => {
+    await limits({ pitches: 1, people: 5 });
+    await register(t, 'holder@example.com'); // a tent of 2: the pitch, 2 on site
+    await register(t, 'tent-first@example.com'); // waits for a pitch
+    await register(t, 'day-three@example.com', { camping: 'day_only', adults: 3 }); // fits: 5 on site
+    const dayOne = await register(t, 'day-one@example.com', { camping: 'day_only', adults: 1 });
+    // Behind the tent, which now lacks places on site too (the day family took the last).
+    expect(dayOne.body).toEqual({ ok: true, waiting: { position: 2 } });
+    const tentSecond = await register(t, 'tent-second@example.com', { adults: 1 });
+    expect(tentSecond.body).toEqual({ ok: true, waiting: { position: 3 } });
+    // The tent leaves: its pitch and two places go to the first tent camper, who fits both.
+    await call(t, 'POST', CANCEL, { cookie, body: { id: (await rowOf('holder@example.com')).id } });
+    expect((await rowOf('tent-first@example.com')).status).toBe('offered');
+    expect((await rowOf('day-one@example.com')).status).toBe('waiting');
+    expect((await rowOf('tent-second@example.com')).status).toBe('waiting');
+    // The day family leaves: a place on site for the day visitor; no pitch for the tent.
+    await call(t, 'POST', CANCEL, { cookie, body: { id: (await rowOf('day-three@example.com')).id } });
+    expect((await rowOf('day-one@example.com')).status).toBe('offered');
+    expect((await rowOf('tent-second@example.com')).status).toBe('waiting');
+  });
+
+  it('those waiting for a place on site come first: a later day visitor waits behind them though it would fit', async () => {
+    await limits({ pitches: 1, people: 4 });
+    await register(t, 'day-holder@example.com', { camping: 'day_only', adults: 2 });
+    expect((await register(t, 'big@example.com', { camping: 'nearby', adults: 3 })).body).toEqual({
+      ok: true,
+      waiting: { position: 1 },
+    });
+    expect((await register(t, 'small@example.com', { camping: 'day_only', adults: 1 })).body).toEqual({
+      ok: true,
+      waiting: { position: 2 },
+    });
+    // The pitch is free, but a tent needs a place on site too: everyone waits.
+    expect(await places()).toMatchObject({
+      pitches: 1,
+      people: 2,
+      full: true,
+      peopleFull: true,
+      pitchesFull: false,
+    });
+    // The family ahead leaves the list (erased): the line moves, the smaller group is offered.
+    const erased = await call(t, 'POST', '/api/admin/privacy/erase', {
+      cookie,
+      body: { email: 'big@example.com' },
+    });
+    expect(erased.status).toBe(200);
+    expect((await rowOf('small@example.com')).status).toBe('offered');
   });
 
   it('the organisers cancel: the first in line is offered the place by e-mail, accepts it from the link, once', async () => {
@@ -278,6 +387,90 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect(await mailsTo('waiting@example.com', 'registration.offer')).toHaveLength(1);
   });
 
+  // Issue 42.2: every way a place is freed offers it down the line (onPlaceFreed, one function).
+  const manageLink = async (email: string, template = 'registration.confirmation') => {
+    const [mail] = await mailsTo(email, template);
+    return MANAGE_LINK.exec(mail!.text_body)![1]!;
+  };
+  const gone = async (email: string) =>
+    (await t.db.selectFrom('registrations').select('id').where('email', '=', email).execute()).length === 0;
+
+  it('the participant erases their registration from their link: the first in line is offered the place', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'erasing@example.com');
+    await register(t, 'next-after-erasure@example.com');
+    const link = await manageLink('erasing@example.com');
+    expect((await call(t, 'DELETE', `/api/my-data?link=${link}`)).status).toBe(200);
+    expect(await gone('erasing@example.com')).toBe(true);
+    expect((await rowOf('next-after-erasure@example.com')).status).toBe('offered');
+    expect(await mailsTo('next-after-erasure@example.com', 'registration.offer')).toHaveLength(1);
+    expect(await places()).toMatchObject({ pitches: 0, waiting: 0 });
+  });
+
+  it('an organiser erases a person on the Privacy page: the first in line is offered the place', async () => {
+    await limits({ pitches: null, people: 2 });
+    await register(t, 'erased-by-admin@example.com', { camping: 'day_only' });
+    await register(t, 'next-after-admin@example.com', { camping: 'nearby' });
+    expect((await rowOf('next-after-admin@example.com')).status).toBe('waiting');
+    const erased = await call(t, 'POST', '/api/admin/privacy/erase', {
+      cookie,
+      body: { email: 'erased-by-admin@example.com' },
+    });
+    expect(erased.status).toBe(200);
+    expect(await gone('erased-by-admin@example.com')).toBe(true);
+    expect((await rowOf('next-after-admin@example.com')).status).toBe('offered');
+    expect(await mailsTo('next-after-admin@example.com', 'registration.offer')).toHaveLength(1);
+  });
+
+  it('the retention purge (the same erasure) offers the place it frees to the first in line', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'purged@example.com');
+    await register(t, 'next-after-purge@example.com');
+    // The job erases through the registrations' own source; a rule that makes only this row
+    // due (a running edition's rows never are) shows that path reaches the waiting list too.
+    const source = SERVER_FEATURES.flatMap((feature) => feature.personalData ?? []).find(
+      (candidate) => candidate.table === 'registrations',
+    )!;
+    const purged = await rowOf('purged@example.com');
+    const report = await runRetention(
+      t.db,
+      [
+        {
+          ...source,
+          retention: {
+            period: () => ({ days: 0 }),
+            from: sql<Date>`case when id = ${purged.id} then created_at end`,
+          },
+        },
+      ],
+      {
+        registrationsDays: 0,
+        contactsMonths: 12,
+        sponsorApplicationsMonths: 24,
+        outboxDays: 30,
+        auditMonths: 24,
+        ordersYears: 6,
+      },
+      new Date(Date.now() + 60_000),
+    );
+    expect(report.removed.registrations).toBe(1);
+    expect(await gone('purged@example.com')).toBe(true);
+    expect((await rowOf('next-after-purge@example.com')).status).toBe('offered');
+  });
+
+  it('an offer declined (its registration cancelled from its link) passes on to the next in line', async () => {
+    await limits({ pitches: 1, people: null });
+    await register(t, 'holder@example.com');
+    await register(t, 'decliner@example.com');
+    await register(t, 'after-decline@example.com');
+    await call(t, 'POST', CANCEL, { cookie, body: { id: (await rowOf('holder@example.com')).id } });
+    expect((await rowOf('decliner@example.com')).status).toBe('offered');
+    const link = await manageLink('decliner@example.com', 'registration.waiting');
+    expect((await call(t, 'POST', `/api/my-data/cancel?link=${link}`)).status).toBe(200);
+    expect((await rowOf('decliner@example.com')).status).toBe('cancelled');
+    expect((await rowOf('after-decline@example.com')).status).toBe('offered');
+  });
+
   it('the participant’s change from their link that takes more room must fit: refused at the limit, nothing written', async () => {
     await limits({ pitches: 2, people: 6 });
     await register(t, 'growing@example.com'); // a tent for 2: one pitch
@@ -361,7 +554,7 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
       ['w2@example.com', 2],
     ]);
     const stats = (await (await call(t, 'GET', '/api/admin/stats', { cookie })).json()) as DashboardStats;
-    expect(stats.registration).toMatchObject({ total: 1, adults: 3, pitches: 1, waiting: 2 });
+    expect(stats.registration).toMatchObject({ registrations: 1, adults: 3, pitches: 1, waiting: 2 });
     // An unknown filter is still refused.
     expect((await call(t, 'GET', '/api/admin/registrations?status=nobody', { cookie })).status).toBe(400);
   });

@@ -7,13 +7,11 @@ import { PATHS } from '~/platform/paths';
 import { registrationMails } from './mail.server';
 import { registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
-import { contentOf } from '~/platform/content/content-type';
-import { editionEnd, upcomingEdition } from '~/platform/event/editions.server';
+import { editionEnd } from '~/platform/event/editions.server';
 import { sql } from 'kysely';
-import { eventContent } from '~/platform/site-content/event';
 import { eventPhase } from '~/platform/event/phase';
 import { HttpError } from '~/platform/http/errors.server';
-import { admit, waitingMail, waitingPosition } from './places.server';
+import { admissionFacts, admit, placesOnErase, waitingMail, waitingPosition } from './places.server';
 import { placesFollower, placesRoutes } from './places-routes.server';
 
 /** POST /api/registrations: stores a participant registration and queues its two e-mails. */
@@ -24,9 +22,11 @@ const registrationRoutes = formPlugin({
   selfService: { table: 'registrations', email: (data) => data.email },
   page: PATHS.registration,
   save: async (trx, data, ctx, { manageUrl }) => {
-    const facts = contentOf(ctx.content.content, eventContent);
-    // Outside the window the page says so; a post from a page opened before is refused.
     const now = ctx.content.now();
+    // The window and the limits as committed, under the edition's lock: a publish on another
+    // instance counts from its commit, before this one has heard of it (issue 42).
+    const { facts, edition } = await admissionFacts(trx, now);
+    // Outside the window the page says so; a post from a page opened before is refused.
     const { registration } = eventPhase(facts, now);
     if (registration !== 'open')
       throw new HttpError(409, registration === 'notYet' ? 'registration_not_open' : 'registration_closed', {
@@ -35,7 +35,6 @@ const registrationRoutes = formPlugin({
             ? 'registration:window.refusedNotYet'
             : 'registration:window.refusedClosed',
       });
-    const edition = upcomingEdition(facts, now);
     // Over the limits (or while others wait): the waiting list (issue 32).
     const waiting = (await admit(trx, edition, facts, data)) === 'waiting';
     const { id } = await trx
@@ -63,7 +62,7 @@ const registrationRoutes = formPlugin({
       .executeTakeFirstOrThrow();
     const mails = registrationMails(data, ctx.config, ctx.content.content, manageUrl);
     if (!waiting) return { id, mails };
-    const position = await waitingPosition(trx, id);
+    const position = await waitingPosition(trx, id, facts.places);
     // The organisers' notice as ever; the participant is told their number in line instead.
     const { config, content } = ctx;
     const notice = mails.filter((mail) => !mail.autoReply);
@@ -98,6 +97,8 @@ export const registrationFeature: ServerFeature = {
         { table: 'registration_changes', column: 'registration_id' },
       ],
       erase: { kind: 'delete' },
+      // The places its rows held go down the waiting list, however they are erased (issue 42).
+      onErase: placesOnErase,
       // Counted from the end of the edition registered for, as last published (a postponed
       // event moves it); rows from before editions keep the end stored when they were sent.
       // Rows for no edition (sent after it had ended) count from a year after they were sent

@@ -1,6 +1,4 @@
-import { contentOf } from '~/platform/content/content-type';
 import { optionLabels } from '~/platform/forms/details';
-import { eventContent } from '~/platform/site-content/event';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import { registrationChanged } from './changes.server';
@@ -153,8 +151,7 @@ export const registrationSelfService: SelfServiceSource = {
     const status = last?.before ?? '';
     if (last?.changed_by !== 'participant' || last.after !== 'cancelled' || !RESTORABLE.has(status))
       throw new HttpError(409, 'not_restorable', { message: 'privacy:self.errors.notRestorable' });
-    const facts = contentOf(app.content.content, eventContent);
-    if (!(await placeStillFree(tx, groupOf(row), status, facts)))
+    if (!(await placeStillFree(tx, groupOf(row), status)))
       throw new HttpError(409, 'place_taken', { message: 'privacy:self.errors.placeTaken' });
     return { status };
   },
@@ -162,13 +159,7 @@ export const registrationSelfService: SelfServiceSource = {
   // may free a place for the first on the waiting list.
   afterChange: async (tx, change, app) => {
     const { kind, before, after } = change;
-    if (kind === 'edit')
-      await assertChangeFits(
-        tx,
-        groupOf(before),
-        groupOf(after),
-        contentOf(app.content.content, eventContent),
-      );
+    if (kind === 'edit') await assertChangeFits(tx, groupOf(before), groupOf(after));
     await registrationChanged(tx, change, app);
     const people = (row: Record<string, unknown>) => Number(row.adults) + Number(row.children);
     if (kind === 'cancel' || people(after) < people(before) || after.camping !== before.camping)

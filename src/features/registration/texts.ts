@@ -16,6 +16,24 @@ const UPGRADES = {
       },
     ],
   ]),
+  // Shape 3 (issue 43): texts that named the edition, the jubilee, the year, the feast or an hour
+  // in words follow the event facts; only where still as the earlier first content wrote them.
+  2: replaceUnchangedTexts([
+    [
+      {
+        lt: 'Tylos valandos – nuo {{quietFrom}} iki {{quietUntil}}, ežerai uždaromi 20:00.',
+        en: 'Quiet hours are {{quietFrom}} to {{quietUntil}}, and the lakes close at 20:00.',
+      },
+      {
+        lt: 'Tylos valandos – nuo {{quietFrom}} iki {{quietUntil}}, ežerai uždaromi {{lakesClose}}.',
+        en: 'Quiet hours are {{quietFrom}} to {{quietUntil}}, and the lakes close at {{lakesClose}}.',
+      },
+    ],
+    [
+      { lt: '{{shortDate}}, per Žolinę', en: '{{shortDate}}, on the feast of Žolinė' },
+      { lt: '{{shortDate}}{{feast}}', en: '{{shortDate}}{{feast}}' },
+    ],
+  ]),
 };
 
 /** The texts of registration, registrationSuccess (content the organisers edit). */

@@ -24,6 +24,24 @@ const UPGRADES = {
       },
     ],
   ]),
+  // Shape 3 (issue 43): texts that named the edition, the jubilee, the year, the feast or an hour
+  // in words follow the event facts; only where still as the earlier first content wrote them.
+  2: replaceUnchangedTexts([
+    [
+      { lt: 'Ežerai uždaromi 20:00.', en: 'The lakes close at 20:00.' },
+      { lt: 'Ežerai uždaromi {{lakesClose}}.', en: 'The lakes close at {{lakesClose}}.' },
+    ],
+    [
+      {
+        lt: 'Ežerai uždaromi 20:00; vandens pramogoms visada vilkite gelbėjimosi liemenę.',
+        en: 'The lakes close at 20:00; always wear a life jacket for water activities.',
+      },
+      {
+        lt: 'Ežerai uždaromi {{lakesClose}}; vandens pramogoms visada vilkite gelbėjimosi liemenę.',
+        en: 'The lakes close at {{lakesClose}}; always wear a life jacket for water activities.',
+      },
+    ],
+  ]),
 };
 
 /** The texts of safety (content the organisers edit). */

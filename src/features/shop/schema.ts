@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '~/platform/forms/schema';
 import { LANGUAGES } from '~/platform/i18n/languages';
 import { ORDER_TOKEN_PATTERN } from './order-view';
 
@@ -33,14 +34,14 @@ export const COUNTRY_CODES = [
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = 'LT';
 
+// The public forms' free text (platform/forms/schema.ts): direction controls refused,
+// invisible characters dropped.
 const requiredText = (min: number, max: number, error: string) =>
-  z.string({ error }).trim().min(min, { error }).max(max, { error });
+  freeText(error).min(min, { error }).max(max, { error });
 
 /** Empty or missing → null; otherwise trimmed and at most `max` characters. */
 const optionalText = (max: number, error: string) =>
-  z
-    .string({ error })
-    .trim()
+  freeText(error)
     .max(max, { error })
     .nullish()
     .transform((value) => (value ? value : null));

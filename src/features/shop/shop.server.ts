@@ -350,8 +350,8 @@ async function shopRoutes(app: FastifyInstance) {
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
       });
-      // Answered once the bytes are gone from the database's files too (decision 0032).
-      await scrubAfterErasure(app.ctx.database, request.log);
+      // The bytes leave the database's files by the deferred scrub (decision 0032, addendum).
+      await scrubAfterErasure(app.ctx.database);
       const [view] = await loadViews([erased]);
       return view;
     },

@@ -98,7 +98,7 @@ ${main}
 </html>`;
 }
 
-/** The order's page, in the order's language (decision 0048: the address names it). */
+/** The order's page, in the order's language (decision 0049: the address names it). */
 const orderPageOf = (order: Order) =>
   `${PATHS.orderSuccess}?order_id=${order.public_token}&lang=${toLanguage(order.language)}`;
 

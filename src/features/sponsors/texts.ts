@@ -1,7 +1,7 @@
 import sponsorshipTextsInitial from '@content/initial/page.sponsorship.json' with { type: 'json' };
 import showcaseTextsInitial from '@content/initial/page.sponsors.json' with { type: 'json' };
 import { email, flag, money, phone } from '~/platform/content/fields';
-import { definePageTexts, inOrder } from '~/platform/content/page-texts';
+import { definePageTexts, inOrder, replaceUnchangedTexts } from '~/platform/content/page-texts';
 import { PATHS, SPONSOR_SHOWCASE_IDS, sponsorShowcasePath } from '~/platform/paths';
 import { contentOf, type SiteContent } from '~/platform/content/content-type';
 import { isPlaceholderShowcase } from './placeholder';
@@ -34,6 +34,22 @@ export const sponsorshipTexts = definePageTexts(
     'packages.items.*.highlighted': (meta) => flag(meta),
   },
   [inOrder('from', 'to', 'content:errors.amountOrder', { strict: true })],
+  {
+    // Shape 2 (issue 43): texts that named the edition, the jubilee, the year, the feast or an hour
+    // in words follow the event facts; only where still as the earlier first content wrote them.
+    1: replaceUnchangedTexts([
+      [
+        {
+          lt: '{{shortDate}} vyks jubiliejinis, penktasis renginys – puiki proga būti matomiems.',
+          en: 'The jubilee fifth edition takes place on {{shortDate}}: a great moment to be seen.',
+        },
+        {
+          lt: '{{editionTitle}} renginys vyks {{shortDate}} – puiki proga būti matomiems.',
+          en: '{{editionTitle}} edition takes place on {{shortDate}}: a great moment to be seen.',
+        },
+      ],
+    ]),
+  },
 );
 
 /** The showcase pages still on placeholder contacts (isPlaceholderShowcase): left out of the sitemap. */

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { dateTimeFormat, EVENT_TIME_ZONE } from '~/platform/i18n/format';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 
@@ -57,21 +58,24 @@ function neutraliseFormulas(value: string): string {
 const QUOTED = [/[;,"\t\r\n]/, new RegExp(`^\\s*(['\\t\\r]|${FORMULA})`, 'u')];
 
 /**
- * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), a
- * first line saying the file holds personal data (data minimisation: whoever finds the file
- * later is told), column titles and stored values in the admin's language, and no text that
- * a spreadsheet splitting on ',' or ';' would run as a formula (`neutraliseFormulas`).
+ * A list as CSV for spreadsheets: UTF-8 with a BOM (so Excel shows ą, č, ę… correctly), the
+ * column titles on the first line (a spreadsheet's filter and sort take them as the header,
+ * issue 43) and, as the title of a last, empty column, the note that the file holds personal
+ * data (data minimisation: whoever finds the file later is told, on its first line); stored
+ * values in the admin's language, and no text that a spreadsheet splitting on ',' or ';'
+ * would run as a formula (`neutraliseFormulas`).
  */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 'en'): string {
   const t = serverT(lang);
   const label: Label = (group, value) => t(`admin:values.${group}.${value}`, { defaultValue: value });
-  const header = columns.map((column) => t(`admin:${column.header}`));
-  const records = rows.map((row) => columns.map((column) => column.value(row, label, lang)));
-  const notice = [t('admin:csv.personalData')];
-  return stringify([notice, header, ...records], {
+  const header = [...columns.map((column) => t(`admin:${column.header}`)), t('admin:csv.personalData')];
+  const records = rows.map((row) => [...columns.map((column) => column.value(row, label, lang)), null]);
+  return stringify([header, ...records], {
     bom: true,
-    // Text only: numbers (amounts, counts) are written as numbers.
-    cast: { string: neutraliseFormulas },
+    // Text only: numbers (amounts, counts) are written as numbers. Direction controls and
+    // invisible characters go first (a row stored before the forms refused them: issue 42,
+    // item 5), so neither can reorder a cell nor hide a formula character behind them.
+    cast: { string: (value) => neutraliseFormulas(withoutInvisibleCharacters(value)) },
     quoted_match: QUOTED,
     record_delimiter: 'windows',
   });

@@ -63,8 +63,8 @@ describe('CSV export', () => {
     const csv = csvOf([{ name: 'Jonas;=1+1;@SUM(A1)', phone: '+44 7700 900123', total: 19.99 }]);
     expect(liveFormulas(csv)).toEqual([]);
     // Read as written (','), the name is one cell, the phone reads as typed.
-    const [, , row] = parse(csv, { delimiter: ',', relax_column_count: true }) as string[][];
-    expect(row).toEqual(["Jonas;'=1+1;'@SUM(A1)", '+44 7700 900123', '19.99']);
+    const [, row] = parse(csv, { delimiter: ',', relax_column_count: true }) as string[][];
+    expect(row).toEqual(["Jonas;'=1+1;'@SUM(A1)", '+44 7700 900123', '19.99', '']);
     // Read with ';' the name cannot spill into cells of its own that start a formula.
     const semicolon = readings(csv).semicolon!;
     expect(semicolon.some((cell) => cell.startsWith('=') || cell.startsWith('@'))).toBe(false);
@@ -79,18 +79,18 @@ describe('CSV export', () => {
       })),
     )
       .split('\r\n')
-      .slice(2);
+      .slice(1);
     expect(lines.slice(0, 10)).toEqual([
-      '"a;b",,1',
-      '"a,b",,1',
-      '"a""b",,1',
-      '"a\nb",,1',
-      '"a\tb",,1',
-      `"'=1",,1`,
-      `"'-x",,1`,
-      `"'@x",,1`,
-      `"'+x",,1`,
-      'plain,,1',
+      '"a;b",,1,',
+      '"a,b",,1,',
+      '"a""b",,1,',
+      '"a\nb",,1,',
+      '"a\tb",,1,',
+      `"'=1",,1,`,
+      `"'-x",,1,`,
+      `"'@x",,1,`,
+      `"'+x",,1,`,
+      'plain,,1,',
     ]);
   });
 
@@ -108,15 +108,19 @@ describe('CSV export', () => {
       { name: 'Ona', phone: '+1+cmd|calc', total: 0 },
     ]);
     const rows = parse(csv, { delimiter: ',', relax_column_count: true }) as string[][];
-    expect(rows.slice(2).map((row) => row[1])).toEqual([...phones, "'+44 7700 900123;'=1+1", "'+1+cmd|calc"]);
-    expect(rows[2]![2]).toBe('-2.5');
+    expect(rows.slice(1).map((row) => row[1])).toEqual([...phones, "'+44 7700 900123;'=1+1", "'+1+cmd|calc"]);
+    expect(rows[1]![2]).toBe('-2.5');
     expect(liveFormulas(csv)).toEqual([]);
   });
 
-  it('keeps the first line saying the file holds personal data', () => {
-    expect(csvOf([]).split('\r\n')[0]).toBe(
-      'This file contains personal data. Keep it safe and delete it when no longer needed.',
+  it('puts the titles on the first line, the last one saying the file holds personal data (issue 43)', () => {
+    const csv = csvOf([{ name: 'Ona', phone: null, total: 1 }]);
+    expect(csv.split('\r\n')[0]).toBe(
+      'columns.name,columns.phone,columns.total,This file contains personal data. Keep it safe and delete it when no longer needed.',
     );
+    // A reader taking the first line as the header gets each row under its titles.
+    const [row] = parse(csv, { columns: true }) as Array<Record<string, string>>;
+    expect(row).toMatchObject({ 'columns.name': 'Ona', 'columns.total': '1' });
   });
 
   it('no text typed into a form becomes a live formula in any reader (property)', () => {
@@ -147,7 +151,7 @@ describe('CSV export', () => {
         const csv = csvOf(rows.map((row) => ({ ...row, total: 1 })));
         expect(liveFormulas(csv)).toEqual([]);
         // What was typed reads back exactly, apart from the neutralising apostrophes.
-        const read = (parse(csv, { delimiter: ',', relax_column_count: true }) as string[][]).slice(2);
+        const read = (parse(csv, { delimiter: ',', relax_column_count: true }) as string[][]).slice(1);
         rows.forEach((row, i) => expect(read[i]![0]!.replaceAll("'", '')).toBe(row.name.replaceAll("'", '')));
       }),
       { numRuns: 500 },

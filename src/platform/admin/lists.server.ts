@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
+import { type Expression, sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
 import { type CsvColumn, csvFileName, toCsv } from './csv.server';
@@ -21,8 +22,12 @@ export interface AdminListSource<Row> {
   columns: readonly string[];
   /** SQL expressions searched with ILIKE; written in code, never from a request. */
   search: readonly string[];
-  /** The column the filter's value is compared with; by value, when the filter mixes kinds. */
-  filterColumn: string | ((value: string) => { column: string; values: readonly string[] });
+  /**
+   * The column the filter's value is compared with; by value, when the filter mixes kinds
+   * (a column and its values, or a condition written in code).
+   */
+  filterColumn:
+    string | ((value: string) => { column: string; values: readonly string[] } | Expression<SqlBool>);
   /** Tie-break for records created in the same instant: a growing id sorts newest first. */
   newestIdFirst?: boolean;
   toRow: (record: Record<string, unknown>) => Row;
@@ -66,11 +71,15 @@ async function queryList<Row>(
     );
   }
   if (filter.status) {
-    const { column, values } =
+    const chosen =
       typeof source.filterColumn === 'string'
         ? { column: source.filterColumn, values: [filter.status] }
         : source.filterColumn(filter.status);
-    conditions.push(sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`);
+    conditions.push(
+      'column' in chosen
+        ? sql`${sql.ref(chosen.column)} in (${sql.join(chosen.values.map((value) => sql`${value}`))})`
+        : sql`${chosen}`,
+    );
   }
   if (filter.edition !== undefined) conditions.push(ofEdition('edition', filter.edition));
   const where = sql.join(conditions, sql` and `);
@@ -93,6 +102,15 @@ async function queryList<Row>(
 /** GET /api/admin/<list> (a page of JSON) and /api/admin/<list>.csv (everything matching). */
 export function registerAdminList<Row>(scope: FastifyInstance, source: AdminListSource<Row>) {
   const { list } = source;
+  // A row's texts without direction controls or invisible characters: one stored before the
+  // public forms refused them cannot reorder what the list shows (issue 42, item 5).
+  const shownSafely = (row: Row): Row =>
+    Object.fromEntries(
+      Object.entries(row as object).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? withoutInvisibleCharacters(value) : value,
+      ]),
+    ) as Row;
   const readQuery = async (query: unknown) => {
     const parsed = parseInput(listQuerySchema, query);
     if (parsed.status && !list.filters.includes(parsed.status)) throw new HttpError(400, 'invalid_filter');
@@ -108,7 +126,7 @@ export function registerAdminList<Row>(scope: FastifyInstance, source: AdminList
       limit: PAGE_SIZE,
       offset,
     });
-    return { rows, total, page: query.page, pageSize: PAGE_SIZE };
+    return { rows: rows.map(shownSafely), total, page: query.page, pageSize: PAGE_SIZE };
   });
   scope.get(adminListUrl(list, 'csv'), async (request, reply: FastifyReply) => {
     const query = await readQuery(request.query);

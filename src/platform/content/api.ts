@@ -7,6 +7,8 @@ export const CONTENT_ENDPOINTS = {
   document: endpoint('/api/admin/content/:type'),
   draft: endpoint('/api/admin/content/:type/draft'),
   publish: endpoint('/api/admin/content/:type/publish'),
+  /** GET: what publishing it will render (PublishPlan), said while the organiser waits. */
+  publishPlan: endpoint('/api/admin/content/:type/publish-plan'),
   version: endpoint('/api/admin/content/:type/versions/:version'),
   restore: endpoint('/api/admin/content/:type/restore'),
   /** POST: several drafts published together, all or nothing (issue 30, next year). */
@@ -17,6 +19,26 @@ export const CONTENT_ENDPOINTS = {
    */
   preview: endpoint('/api/admin/content/preview'),
 };
+
+/**
+ * What a publish of one document will do before it answers (issue 43): check the pages that
+ * show it (`check`, each in both languages), then render anew the pages that read it
+ * (`render`, both languages) and give the others the new frame parts (`splice`: the banner
+ * or the contacts). Null numbers: no pages are kept (no built site).
+ */
+export interface PublishPlan {
+  check: number;
+  render: number | null;
+  splice: number | null;
+}
+
+/** What a publish did to the pages (the answer's `pages`; null: no built site). */
+export interface PublishedPages {
+  rendered: number;
+  spliced: number;
+  changed: number;
+  failed: number;
+}
 
 /** Who "published" the first content, put in place at the first start (store.server.ts, seedContent). */
 export const SEED_AUTHOR = 'seed';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '~/platform/db/client.server';
 import { type Listener, listen, notify } from '~/platform/db/notify.server';
+import type { PublishedPages } from './api';
 import type { SiteContent } from './content-type';
 import { loadMedia, loadSiteContent } from './store.server';
 
@@ -18,6 +19,13 @@ export interface ContentTiming {
   nextChange: (content: SiteContent, now: Date) => Date | null;
 }
 
+/** What a listener did with a change: the pages rendered anew (the page store's counts). */
+interface ChangeEffects {
+  pages?: PublishedPages;
+}
+
+type ChangeListener = (content: SiteContent) => Promise<ChangeEffects | void>;
+
 /**
  * The published content this process renders pages from. After a publish here, or on
  * another instance (PostgreSQL LISTEN/NOTIFY, within a second or two), it reloads and tells
@@ -27,11 +35,11 @@ export interface ContentTiming {
  */
 export class ContentService {
   private current: SiteContent = { version: 0, documents: {}, media: {} };
-  private listeners: Array<(content: SiteContent) => Promise<void>> = [];
+  private listeners: ChangeListener[] = [];
   private listener: Listener | undefined;
   private timer: NodeJS.Timeout | undefined;
   private clockTimer: NodeJS.Timeout | undefined;
-  private reloading: Promise<void> = Promise.resolve();
+  private reloading: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -63,7 +71,7 @@ export class ContentService {
     return { ...content, at: now.toISOString() };
   }
 
-  private clockChanged(): Promise<void> {
+  private clockChanged(): Promise<unknown> {
     const run = async () => {
       this.current = this.settle(this.current);
       this.log.info({ at: this.current.at }, 'the time has come for a change on the pages');
@@ -75,7 +83,7 @@ export class ContentService {
     return this.reloading;
   }
 
-  onChange(listener: (content: SiteContent) => Promise<void>) {
+  onChange(listener: ChangeListener) {
     this.listeners.push(listener);
   }
 
@@ -94,11 +102,16 @@ export class ContentService {
     }
   }
 
-  /** After a publish here: reload, render, and tell the other instances. */
-  async published(): Promise<void> {
-    await this.reload('published');
-    if (this.database.kind === 'postgres')
-      await notify(this.database.db, CHANNEL, String(this.current.version));
+  /**
+   * After a publish here: tell the other instances, then reload and render. Told first, they
+   * render at the same time instead of after this one (issue 42: seconds with every page).
+   * What they admit does not wait for it: decisions read the committed facts
+   * (store.server.ts, `readPublished`). Answers what the listeners did (the pages rendered
+   * anew), for the organiser who published.
+   */
+  async published(): Promise<ChangeEffects> {
+    if (this.database.kind === 'postgres') await notify(this.database.db, CHANNEL, 'published');
+    return this.reload('published');
   }
 
   /**
@@ -114,21 +127,25 @@ export class ContentService {
    * Reloads the published content; listeners run only when a publish changed it (a new
    * photo alone changes no page). Serialised.
    */
-  private reload(reason: string): Promise<void> {
-    const run = async () => {
+  private reload(reason: string): Promise<ChangeEffects> {
+    const run = async (): Promise<ChangeEffects> => {
       const next = await loadSiteContent(this.database.db);
       if (next.version === this.current.version) {
         this.current = { ...this.current, media: next.media };
-        return;
+        return {};
       }
       this.current = this.settle(next);
       this.log.info({ version: next.version, reason }, 'content changed');
-      for (const listener of this.listeners) await listener(next);
+      const effects: ChangeEffects = {};
+      for (const listener of this.listeners) Object.assign(effects, await listener(next));
+      return effects;
     };
-    this.reloading = this.reloading.then(run, run).catch((error: unknown) => {
+    const done = this.reloading.then(run, run).catch((error: unknown): ChangeEffects => {
       this.log.error({ err: error }, 'could not reload the content');
+      return {};
     });
-    return this.reloading;
+    this.reloading = done;
+    return done;
   }
 
   async close(): Promise<void> {

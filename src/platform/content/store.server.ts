@@ -3,7 +3,13 @@ import { type AuditActor, writeAudit } from '~/platform/auth/audit.server';
 import type { Database } from '~/platform/db/schema';
 import type { FieldError } from '~/platform/http/api';
 import { HttpError } from '~/platform/http/errors.server';
-import { type ContentType, type MediaInfo, type SiteContent, shapeVersion } from './content-type';
+import {
+  type ContentOf,
+  type ContentType,
+  type MediaInfo,
+  type SiteContent,
+  shapeVersion,
+} from './content-type';
 import { richTextProblems } from './rich-text-loader';
 import { validateContent, type Validation } from './validate';
 import { SEED_AUTHOR } from './api';
@@ -109,6 +115,24 @@ export async function loadSiteContent(db: Kysely<Database>): Promise<SiteContent
     documents: Object.fromEntries(documents.map((d) => [d.type, d.published])),
     media,
   };
+}
+
+/**
+ * One type's published content as committed now, read in `db` (a transaction: as of its
+ * statement). This instance's copy (ContentService) follows a publish on another instance a
+ * moment later; a decision that must obey the last publish at once reads this (issue 42).
+ */
+export async function readPublished<T extends ContentType>(
+  db: Kysely<Database>,
+  type: T,
+): Promise<ContentOf<T>> {
+  const row = await db
+    .selectFrom('content_documents')
+    .select('published')
+    .where('type', '=', type.id)
+    .executeTakeFirst();
+  if (!row) throw new Error(`No content of type ${type.id}: was it seeded?`);
+  return row.published as ContentOf<T>;
 }
 
 export interface ContentDocument {

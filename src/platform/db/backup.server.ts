@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './client.server';
 import { lockDataDir } from './data-dir-lock.server';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
+import { erasureScrubber } from './scrub.server';
 
 /**
  * Backups of either database, in one file (docs/decisions/0018-backups.md):
@@ -109,7 +110,8 @@ export function runPgTool(
 // ---- Taking a backup ------------------------------------------------------------------
 
 /**
- * The backup of an open database as a stream of bytes. Embedded: a checkpoint (so a restore
+ * The backup of an open database as a stream of bytes. Embedded: the scrub of erasures not yet
+ * scrubbed, a checkpoint (so a restore
  * has little WAL to replay), then the data directory, read while no statement runs.
  * PostgreSQL: pg_dump's output; a pg_dump that fails at once (tools missing, wrong password,
  * version mismatch) rejects here, before any byte is sent.
@@ -117,6 +119,9 @@ export function runPgTool(
 export async function backupStream(database: DatabaseHandle, databaseUrl: string | undefined) {
   if (database.kind === 'pglite') {
     if (!database.dumpDataDir) throw new BackupError('This embedded database is not on disk.');
+    // Erasures waiting for their deferred scrub are scrubbed first: a backup taken after an
+    // erasure never holds its bytes (decision 0032, addendum 2026-11-28).
+    await erasureScrubber(database).now();
     await sql`checkpoint`.execute(database.db);
     const tarball = await database.dumpDataDir();
     return Readable.from(Buffer.from(await tarball.arrayBuffer()));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type KyselyPlugin, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -38,6 +38,21 @@ export interface DatabaseOptions {
 // Return int8/numeric as JS numbers (counts, sums of pence stay far below 2^53).
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/**
+ * PGlite runs each statement on this thread, synchronously, and resolves it without a turn of
+ * the event loop: a transaction of ten statements (an erasure) kept every other request, even
+ * a page served from memory, waiting for all ten, and an erasure's scrub for all of its own
+ * (issue 42). After each statement, requests waiting for the thread are let in; the
+ * transaction keeps the one connection meanwhile, so no other statement gets between its own.
+ */
+const letOthersIn: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return result;
+  },
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -88,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [letOthersIn] });
   const close = async () => {
     await db.destroy();
     await unlock();

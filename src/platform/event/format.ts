@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatMoney, localeOf } from '~/platform/i18n/format';
+import { dateTimeFormat, localeOf } from '~/platform/i18n/format';
 import type { EventFacts } from '~/platform/site-content/event';
 
 // Event facts as people read them, in the page's language. The facts are UK wall-clock
@@ -27,7 +27,7 @@ export const eventDayMonth = (wallTime: string, language: string) =>
   format(wallTime, language, { day: 'numeric', month: 'long' });
 
 /** "12:00" (24-hour in both languages); also for plain 'HH:mm' times. */
-const eventTime = (wallTime: string, language: string) =>
+export const eventTime = (wallTime: string, language: string) =>
   format(wallTime.includes('T') ? wallTime : `2000-01-01T${wallTime}`, language, {
     hour: '2-digit',
     minute: '2-digit',
@@ -35,7 +35,7 @@ const eventTime = (wallTime: string, language: string) =>
   });
 
 /** "Monday, 1 March 2027 at 09:00" / "2027 m. kovo 1 d., pirmadienis 09:00". */
-const eventDateTime = (wallTime: string, language: string) =>
+export const eventDateTime = (wallTime: string, language: string) =>
   format(wallTime, language, {
     weekday: 'long',
     day: 'numeric',
@@ -51,43 +51,6 @@ export const eventYear = (event: EventFacts) => event.start.slice(0, 4);
 /** A link to the venue's exact place on a map (its coordinates, not a text search). */
 export const mapLink = (event: EventFacts) =>
   `https://www.openstreetmap.org/?mlat=${event.venue.latitude}&mlon=${event.venue.longitude}#map=15/${event.venue.latitude}/${event.venue.longitude}`;
-
-/**
- * What texts can say as {{placeholders}}, so each event fact is written once, in the event
- * facts, and formatted in the page's language: every field of the facts has one (a test
- * renders the site with each field changed and expects a page or an e-mail to change).
- * The organisers' editor lists them with their values (ContentEditor, PlaceholderList).
- */
-export function eventPlaceholders(event: EventFacts, language: 'lt' | 'en'): Record<string, string> {
-  const { opens, closes } = event.registration;
-  return {
-    name: event.name[language],
-    edition: String(event.edition),
-    date: eventDate(event.start, language),
-    shortDate: eventShortDate(event.start, language),
-    dayMonth: eventDayMonth(event.start, language),
-    year: eventYear(event),
-    startTime: eventTime(event.start, language),
-    endDate: eventDate(event.end, language),
-    endTime: eventTime(event.end, language),
-    // Empty while not set (registration is open now, until the weekend ends).
-    registrationOpens: opens ? eventDateTime(opens, language) : '',
-    registrationCloses: closes ? eventDateTime(closes, language) : '',
-    checkIn: eventTime(event.checkIn, language),
-    musicUntil: eventTime(event.musicUntil, language),
-    quietFrom: eventTime(event.quietFrom, language),
-    quietUntil: eventTime(event.quietUntil, language),
-    venue: event.venue.name[language],
-    venueAddress: event.venue.address,
-    venueWebsite: event.venue.website ?? '',
-    mapLink: mapLink(event),
-    pitchPerNight: formatMoney(event.fees.pitchPerNight, language),
-    dayAdult: formatMoney(event.fees.dayAdult, language),
-    dayChild: formatMoney(event.fees.dayChild, language),
-    childFreeUnder: String(event.fees.childFreeUnder),
-    included: event.included[language],
-  };
-}
 
 /** Replaces {{name}} with the event's value (unknown names stay as written). */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {

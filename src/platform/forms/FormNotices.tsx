@@ -40,16 +40,30 @@ export function FallbackNotice({
 }
 
 /**
- * Above a form posted without scripts and shown again: why it was not taken (the fields
- * marked below, too many attempts, the server away). Read out first on the new page.
+ * Above a form posted without scripts and shown again, or refused by our server after a
+ * scripted post: why it was not taken (the fields marked below, too many attempts and when
+ * to try again, registration closed, the server away). Read out first on the new page.
  */
-export function OutcomeNotice({ answer }: { answer: FormAnswer | undefined }) {
+export function OutcomeNotice({
+  answer,
+  ref,
+}: {
+  answer: FormAnswer | undefined;
+  ref?: Ref<HTMLParagraphElement>;
+}) {
   const { t } = useTranslation();
   if (answer?.status !== 'invalid' && answer?.status !== 'rejected') return null;
   const message = answer.status === 'invalid' ? API_MESSAGES.validation : answer.message;
+  // Too many attempts, and the rate limit said for how long: when to try again, in minutes.
+  const waitFor = answer.status === 'rejected' && answer.code === 429 ? answer.retryAfter : undefined;
   return (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-      {t(message)}
+    <p
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 outline-none focus-visible:outline-3"
+    >
+      {waitFor ? t('forms:tooManyRetryIn', { count: Math.max(1, Math.ceil(waitFor / 60)) }) : t(message)}
     </p>
   );
 }

@@ -23,6 +23,7 @@ export function RouteForm<Input extends FieldValues, Output>({
     formRef: React.Ref<HTMLFormElement>;
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
     notice: FormAnswer | undefined;
+    noticeRef?: React.Ref<HTMLParagraphElement>;
   };
   anchor: string;
   label: string;
@@ -32,7 +33,7 @@ export function RouteForm<Input extends FieldValues, Output>({
   noticeClassName?: string;
   children: ReactNode;
 }) {
-  const { form, formRef, onSubmit, notice } = routeForm;
+  const { form, formRef, onSubmit, notice, noticeRef } = routeForm;
   return (
     <FormProvider {...form}>
       <form
@@ -46,7 +47,7 @@ export function RouteForm<Input extends FieldValues, Output>({
         className={cn('relative', className)}
       >
         <div className={cn('empty:hidden', noticeClassName)}>
-          <OutcomeNotice answer={notice} />
+          <OutcomeNotice answer={notice} ref={noticeRef} />
         </div>
         {children}
       </form>

@@ -50,7 +50,7 @@ export const inLanguage = (path: string, language: Language) =>
 
 const rejected = (code: number, values: SubmittedValues, message: string, retryAfter?: number) =>
   data<FormAnswer>(
-    { status: 'rejected', code, values, message },
+    { status: 'rejected', code, values, message, ...(retryAfter ? { retryAfter } : {}) },
     { status: code, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined },
   );
 

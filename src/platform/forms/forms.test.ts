@@ -97,7 +97,11 @@ describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
       }
       const limited = await postForm(site.app, url, body, { ip });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: 'rate_limited', message: 'common:apiErrors.rateLimited' });
+      expect(limited.body).toEqual({
+        error: 'rate_limited',
+        message: 'common:apiErrors.rateLimited',
+        retryAfter: Number(limited.headers['retry-after']),
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await expectNothingStored();
       // Another address, and the same address on another form, are not affected.

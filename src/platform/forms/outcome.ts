@@ -10,7 +10,8 @@ import type { FieldError } from '~/platform/http/api';
 export type FormAnswer =
   | { status: 'sent' }
   | { status: 'invalid'; values: SubmittedValues; errors: FieldError[] }
-  | { status: 'rejected'; code: number; values: SubmittedValues; message: string }
+  /** `retryAfter`: seconds until a refused post may be tried again (too many attempts). */
+  | { status: 'rejected'; code: number; values: SubmittedValues; message: string; retryAfter?: number }
   /** `receipt`: what the store hands a scripted form (an order's token), which a 303 cannot carry. */
   | { status: 'next'; location: string; receipt?: Receipt }
   /** What the page's own store answered, for the page to show (a record opened by its link). */

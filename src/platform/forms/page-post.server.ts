@@ -56,6 +56,12 @@ function formBody(body: unknown): string {
   return fields.toString();
 }
 
+/** The rate limit's Retry-After (seconds), set on the reply before it refused the post. */
+function retryAfterOf(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** Hands the post to React Router and sends its answer. */
 async function toAction(
   app: FastifyInstance,
@@ -117,7 +123,7 @@ export async function registerPagePost(app: FastifyInstance, post: PagePost) {
         status,
         message,
         fields: body.fields,
-        retryAfter: body.retryAfter,
+        retryAfter: body.retryAfter ?? retryAfterOf(reply),
       });
     });
     const options = {

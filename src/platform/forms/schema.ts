@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '~/platform/http/api';
 import { LANGUAGES } from '~/platform/i18n/languages';
-import { withoutControlCharacters } from '~/platform/http/control-characters';
+import {
+  DIRECTION_CONTROLS,
+  withoutControlCharacters,
+  withoutInvisibleCharacters,
+} from '~/platform/http/control-characters';
 import { HONEYPOT_FIELD } from './outcome';
 
 /**
@@ -12,6 +16,7 @@ import { HONEYPOT_FIELD } from './outcome';
 
 const FORM_ERRORS = {
   tooLong: 'forms:validation.tooLong',
+  directionControls: 'forms:validation.directionControls',
   unknownFields: API_MESSAGES.unknownFields,
   badRequest: API_MESSAGES.badRequest,
 } as const;
@@ -31,15 +36,30 @@ export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
+/**
+ * Every free text the public sends us (names, notes, needs, messages, addresses), trimmed:
+ * control characters dropped (the server has refused them already); a direction control that
+ * would reorder the text (U+202E "right-to-left override" and the other embeddings, overrides
+ * and isolates) refused with a field error, since the name would read otherwise in the admin's
+ * lists, the CSV and the check-in screen (issue 42, item 5); the other invisible format
+ * characters (zero-width spaces, direction marks, soft hyphens…) dropped silently, as nothing
+ * a reader sees changes, except a zero-width joiner inside an emoji and a flag's tags.
+ */
+export function freeText(error: string) {
+  return z
+    .string({ error })
+    .overwrite(withoutControls)
+    .refine((value) => !DIRECTION_CONTROLS.test(value), FORM_ERRORS.directionControls)
+    .overwrite(withoutInvisibleCharacters)
+    .trim();
+}
+
 /** Required text of `min`..`max` characters; `singleLine` folds newlines and runs of spaces. */
 export function requiredText(
   key: string,
   { min, max, singleLine = true }: { min: number; max: number; singleLine?: boolean },
 ) {
-  const text = z
-    .string({ error: key })
-    .overwrite(withoutControls)
-    .trim()
+  const text = freeText(key)
     .min(min, key)
     .max(max, FORM_ERRORS.tooLong);
   return singleLine ? text.transform((value) => value.replace(/\s+/g, ' ')) : text;
@@ -47,10 +67,7 @@ export function requiredText(
 
 /** Optional free text: empty means "not given" (stored as NULL). */
 export function optionalText(max: number, { singleLine = false }: { singleLine?: boolean } = {}) {
-  return z
-    .string({ error: FORM_ERRORS.badRequest })
-    .overwrite(withoutControls)
-    .trim()
+  return freeText(FORM_ERRORS.badRequest)
     .max(max, FORM_ERRORS.tooLong)
     .optional()
     .transform((value) => {

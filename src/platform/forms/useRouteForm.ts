@@ -98,6 +98,9 @@ export function useRouteForm<Input extends FieldValues, Output>({
   const [sent, setSent] = useState(posted?.status === 'sent');
   // The answer shown above the form after a post without scripts, until the next try.
   const [notice, setNotice] = useState(posted);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  /** A scripted post was refused: its notice takes focus once drawn (scrolled into view, read out). */
+  const [showNotice, setShowNotice] = useState(false);
 
   useEffect(() => {
     shownAt.current = shownSince(cameWithPage.current);
@@ -105,6 +108,11 @@ export function useRouteForm<Input extends FieldValues, Output>({
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
+  useEffect(() => {
+    if (!showNotice) return;
+    noticeRef.current?.focus();
+    setShowNotice(false);
+  }, [showNotice]);
 
   const mailto = (values: Output) =>
     buildMailto(
@@ -137,9 +145,11 @@ export function useRouteForm<Input extends FieldValues, Output>({
         return;
       }
       case 'rejected':
-        void notify('error', t(answer.message));
-        // Too many attempts: the visitor can still reach us by e-mail.
-        if (answer.code === 429) setFallbackHref(mailto(values));
+        // Our server answered and said why (too many attempts and when to try again, closed,
+        // full): the same notice as the page without scripts, brought into view. Not the
+        // e-mail fallback, which says the server could not be reached (issue 42, item 9).
+        setNotice(answer);
+        setShowNotice(true);
         return;
       case 'unreachable': {
         const href = mailto(values);
@@ -190,6 +200,7 @@ export function useRouteForm<Input extends FieldValues, Output>({
     fallbackHref,
     offline,
     notice,
+    noticeRef,
     sent,
     /** Back to a blank form after the success notice. */
     startAgain: () => setSent(false),

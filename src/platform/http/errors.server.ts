@@ -121,6 +121,9 @@ export function apiErrorHandler(
   reply: FastifyReply,
 ) {
   const { status, body } = errorAnswer(error, request);
+  // Too many requests: the rate limit has set Retry-After; the body says it too (the forms show it).
+  const limitedFor = status === 429 ? Math.ceil(Number(reply.getHeader('retry-after'))) : 0;
+  if (!body.retryAfter && limitedFor > 0) body.retryAfter = limitedFor;
   if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
   return reply.code(status).send(body);
 }

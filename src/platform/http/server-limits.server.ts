@@ -5,6 +5,7 @@ import {
   type ServerResponse,
   createServer,
 } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { Server as NetServer, type Socket } from 'node:net';
 
 /**
@@ -91,6 +92,67 @@ export function createLimitedServer(
   return server;
 }
 
+/**
+ * Connections the kernel has completed on the listening socket that this process has not
+ * accepted yet (Linux: the listening socket's receive queue in /proc/net/tcp{,6}); undefined
+ * where that cannot be read.
+ */
+export function acceptQueueLength(server: Server): number | undefined {
+  const address = server.address();
+  if (!address || typeof address === 'string') return undefined;
+  let found: number | undefined;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // sl local_address rem_address st tx_queue:rx_queue …; 0A is LISTEN
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local || !queues) continue;
+      if (Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) !== address.port) continue;
+      found = (found ?? 0) + Number.parseInt(queues.slice(queues.indexOf(':') + 1), 16);
+    }
+  }
+  return found;
+}
+
+/**
+ * Closing a listening socket resets every connection still in its accept queue, and a busy
+ * process accepts only a few per turn of its event loop: under load a dozen clients that
+ * had connected and sent their request before the signal got ECONNRESET (issue 42,
+ * finding 8). So before closing, accept as many connections as were queued when the stop
+ * began (they are answered with `Connection: close`), for at most `graceMs`. Where the queue
+ * cannot be read, one short turn of accepting instead.
+ */
+async function acceptQueued(server: Server, graceMs: number): Promise<void> {
+  // Listening again with a backlog of 0 keeps the queue but lets no new connection join it
+  // (Linux drops their SYNs; when they try again the port is closed, which a proxy takes as
+  // "try another instance"). Node's handle has no public way to do this.
+  (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle?.listen?.(0);
+  const queued = acceptQueueLength(server);
+  if (queued === 0) return;
+  await new Promise<void>((resolve) => {
+    let accepted = 0;
+    const done = () => {
+      server.off('connection', onConnection);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onConnection = () => {
+      if (queued !== undefined && ++accepted >= queued) done();
+    };
+    server.on('connection', onConnection);
+    const timer = setTimeout(done, queued === undefined ? FALLBACK_ACCEPT_MS : graceMs);
+    timer.unref();
+  });
+}
+
+/** Where the accept queue cannot be read: how long a stop keeps accepting. */
+const FALLBACK_ACCEPT_MS = 250;
+
 const wait = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms).unref();
@@ -109,6 +171,7 @@ const wait = (ms: number) =>
 export async function drainServer(server: Server, graceMs: number): Promise<void> {
   if (!server.listening) return;
   draining.add(server);
+  await acceptQueued(server, graceMs);
   const closed = new Promise<void>((resolve) => {
     // net.Server's close: stop accepting, resolve when the last connection has ended.
     NetServer.prototype.close.call(server, () => resolve());

@@ -468,7 +468,7 @@ export function chosenLanguage(url: string, cookie: string | undefined): Languag
 
 /**
  * The `Set-Cookie` that keeps the language an address chose (`?lang=`) for the visitor's next
- * pages, when their cookie names another or none; undefined otherwise (decision 0048). The
+ * pages, when their cookie names another or none; undefined otherwise (decision 0049). The
  * pages' own links carry no language: a stored page is the same for every visitor of its
  * language, and this answer depends only on the address and the cookie (`Vary: Cookie`).
  */

@@ -258,7 +258,7 @@ describe('serving a build', () => {
     }
   });
 
-  // Issue 44, decision 0048: links within a page carry no language, so the address's choice
+  // Issue 44, decision 0049: links within a page carry no language, so the address's choice
   // is kept by a cookie the server sets, on both paths alike; a page stays one per language.
   it('keeps the language an address chose in a cookie, when the cookie names another', async () => {
     const pages = await makePages();

@@ -61,7 +61,7 @@ export function sendStaticFile(reply: FastifyReply, found: StaticFile, site?: St
   return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
 }
 
-/** A page in two languages asked for with `?lang=`: the cookie that keeps it (decision 0048). */
+/** A page in two languages asked for with `?lang=`: the cookie that keeps it (decision 0049). */
 function keepLanguage(reply: FastifyReply, found: StaticFile, site: StaticSite | undefined) {
   if (found.english === undefined) return;
   const { url, headers } = reply.request;
@@ -230,7 +230,7 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
 
       const variant = chooseVariant(file, request.headers['accept-encoding']);
       const known = wireOf(variant);
-      // The language an address chose, kept for the next pages (decision 0048).
+      // The language an address chose, kept for the next pages (decision 0049).
       const wire = setCookie
         ? {
             ok: [...known.ok, 'set-cookie', setCookie],

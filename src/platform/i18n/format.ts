@@ -53,6 +53,16 @@ export function formatDateTime(iso: string | Date, language: string): string {
   }).format(new Date(iso));
 }
 
+/** A weekend from its first to its last day, UK dates: "14–16 August 2026" / "2026 m. rugpjūčio 14–16 d.". */
+export function formatDayRange(start: string | Date, end: string | Date, language: string): string {
+  return dateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: EVENT_TIME_ZONE,
+  }).formatRange(new Date(start), new Date(end));
+}
+
 /** A calendar day ('2026-06-10', already a London date) as "10 Jun" / "06-10" in `language`. */
 export function formatDay(date: string, language: string): string {
   return dateTimeFormat(localeOf(language), {

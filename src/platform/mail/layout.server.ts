@@ -93,7 +93,7 @@ const TRAILING = /[.,;:!?]+$/;
 
 /**
  * Every address on our site in `text` with the reader's language added (`?lang=`, decision
- * 0048): a link opened from an e-mail, in a mail app or on another device, has no language
+ * 0049): a link opened from an e-mail, in a mail app or on another device, has no language
  * cookie, and must open in the language the e-mail is written in.
  */
 export function linksInLanguage(text: string, publicUrl: string, language: Language): string {

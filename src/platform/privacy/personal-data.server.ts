@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import type { DatabaseHandle } from '~/platform/db/client.server';
-import { markForScrub, scrubErased } from '~/platform/db/scrub.server';
+import { erasureScrubber, markForScrub } from '~/platform/db/scrub.server';
 import type { Retention } from '~/platform/site-content/retention';
 import type { Duration, PrivacyTableRows } from './types';
 
@@ -41,6 +41,13 @@ export interface PersonalDataSource {
   erase: { kind: 'delete' } | { kind: 'anonymise'; set: Record<string, unknown> };
   /** When its rows are erased without anyone asking; none: kept until someone does. */
   retention?: RetentionRule;
+  /**
+   * The feature's say in an erasure of its rows (the person's, an organiser's, the retention
+   * job's: all go through `eraseRecords`): called in its transaction before the rows go, what
+   * it returns runs after them, in the same transaction (registrations: the places they held
+   * are offered down the waiting list).
+   */
+  onErase?: (trx: Transaction<Database>, ids: readonly string[]) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -75,8 +82,8 @@ export const ERASED_EMAIL = 'erased';
 
 /**
  * Erases the given rows of one source, the e-mails queued or sent about them and their
- * self-service links, and marks their tables for the scrub: the caller runs `scrubErased`
- * once the transaction has committed. Returns how many rows were deleted or anonymised.
+ * self-service links, and marks their tables for the scrub: the caller calls
+ * `scrubAfterErasure` once the transaction has committed. Returns how many rows were deleted or anonymised.
  */
 export async function eraseRecords(
   trx: Transaction<Database>,
@@ -84,6 +91,7 @@ export async function eraseRecords(
   ids: readonly string[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
+  const afterErase = await source.onErase?.(trx, ids);
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   // "Send me my links" e-mails list every record of an address: one erased record takes them too.
   const addresses = await db
@@ -137,7 +145,8 @@ export async function eraseRecords(
     .where('record_table', '=', source.table)
     .where('record_id', 'in', ids)
     .execute();
-  // Their old bytes stay in the tables' files until the caller's scrubErased (after commit).
+  await afterErase?.();
+  // Their old bytes stay in the tables' files until the scrub the caller asks for (after commit).
   await markForScrub(trx, [
     source.table,
     ...relatedTouched.map((table) => table as keyof Database),
@@ -147,22 +156,14 @@ export async function eraseRecords(
   return changed;
 }
 
-type ErrorLog = { error: (object: object, message: string) => void };
-
 /**
- * After an erasure has committed, before it is answered: scrubs the files of the tables it
- * touched (embedded database; platform/db/scrub.server.ts). A scrub that fails is logged and
- * stays marked: the next erasure, the daily retention run or the next start does it.
+ * After an erasure has committed: asks for the physical scrub of the tables it touched
+ * (embedded database; platform/db/scrub.server.ts), which runs off the request's path within
+ * SCRUB_INTERVAL_MS, so the answer does not wait for it and many erasures cost one scrub
+ * (issue 42). The rows are already gone or overwritten: nothing erased can be read meanwhile.
  */
-export async function scrubAfterErasure(database: DatabaseHandle, log: ErrorLog): Promise<void> {
-  try {
-    await scrubErased(database);
-  } catch (error) {
-    log.error(
-      { err: error },
-      'scrubbing erased data failed; retried by the next erasure, retention run or start',
-    );
-  }
+export async function scrubAfterErasure(database: DatabaseHandle): Promise<void> {
+  await erasureScrubber(database).afterErasure();
 }
 
 /** The ids of a source's rows about one e-mail address (compared without case). */

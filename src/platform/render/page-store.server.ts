@@ -302,19 +302,11 @@ export class PageStore implements LiveSite {
   }
 
   /**
-   * After a publish (or when the clock changes what the pages say): the pages that read a
-   * changed document are rendered anew (all of them when no document changed: the clock),
-   * the readers served the old pages in between. Answers when they are swapped in (a
-   * publish), or after `waitMs` (the start: at once) with those not done yet left to the
-   * round or to their first request. When pages render on request (tests), the touched ones
-   * are only dropped.
+   * The pages a change of `documents` renders anew (`touched`: those that read one of them,
+   * or are not rendered yet; every page when none changed, the clock), and those that only
+   * get the frame parts of the first (`spliced`: the banner or the contacts changed).
    */
-  async refresh(waitMs = Number.POSITIVE_INFINITY): Promise<RenderReport> {
-    const started = performance.now();
-    const documents = this.changedDocuments(this.content());
-    const generation = ++this.generation;
-    const before = this.table;
-    const pages = this.pageList();
+  private touchedBy(before: PageTable, pages: readonly string[], documents: readonly string[]) {
     const readsChanged = (url: string) => {
       if (!this.lookup(before, url)) return true;
       const reads = this.reads.get(url);
@@ -338,6 +330,34 @@ export class PageStore implements LiveSite {
       touched = [FRAME_REFERENCE, ...touched.filter((url) => url !== FRAME_REFERENCE)];
       spliced = spliced.filter((url) => url !== FRAME_REFERENCE);
     }
+    return { touched, spliced };
+  }
+
+  /**
+   * What publishing `documents` will render, before it does (issue 43: the editor says
+   * "rendering 74 pages…" while it waits): pages rendered anew (each in both languages) and
+   * pages that only get the new frame parts.
+   */
+  plan(documents: readonly string[]): { render: number; splice: number } {
+    const { touched, spliced } = this.touchedBy(this.table, this.pageList(), documents);
+    return { render: touched.length, splice: spliced.length };
+  }
+
+  /**
+   * After a publish (or when the clock changes what the pages say): the pages that read a
+   * changed document are rendered anew (all of them when no document changed: the clock),
+   * the readers served the old pages in between. Answers when they are swapped in (a
+   * publish), or after `waitMs` (the start: at once) with those not done yet left to the
+   * round or to their first request. When pages render on request (tests), the touched ones
+   * are only dropped.
+   */
+  async refresh(waitMs = Number.POSITIVE_INFINITY): Promise<RenderReport> {
+    const started = performance.now();
+    const documents = this.changedDocuments(this.content());
+    const generation = ++this.generation;
+    const before = this.table;
+    const pages = this.pageList();
+    const { touched, spliced } = this.touchedBy(before, pages, documents);
     const touchedSet = new Set(touched);
     // The table without the touched pages (and those no longer listed).
     let kept: PageTable = NO_PAGES;

@@ -44,7 +44,7 @@ export async function registerPrivateLinkPage(app: FastifyInstance, page: Privat
     const link = linkOf(request);
     if (!link) return sendPage(site, request, reply);
     // Rendered in the visitor's language, as the page table's pages are; one who chose none
-    // gets the record's. The address's choice is kept for the next pages (decision 0048).
+    // gets the record's. The address's choice is kept for the next pages (decision 0049).
     const language =
       chosenLanguage(request.url, request.headers.cookie) ??
       (await page.linkLanguage?.(link).catch(() => undefined)) ??

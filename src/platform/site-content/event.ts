@@ -10,6 +10,13 @@ import { PATHS } from '~/platform/paths';
  */
 /** The places of an event whose organisers have set no limit. */
 const NO_LIMITS = { pitches: null, people: null, offerHours: 48 };
+/** The hours the about page's code showed before shape 4. */
+const VENUE_HOURS_BEFORE_SHAPE_4 = {
+  lakesOpen: '09:00',
+  lakesClose: '20:00',
+  officeOpen: '09:00',
+  officeClose: '18:00',
+};
 
 export const eventContent = defineContentType({
   id: 'event',
@@ -45,6 +52,11 @@ export const eventContent = defineContentType({
       musicUntil: time({ label: 'content:event.musicUntil' }),
       quietFrom: time({ label: 'content:event.quietFrom' }),
       quietUntil: time({ label: 'content:event.quietUntil' }),
+      // Issue 43: the campsite's own hours, shown on the about page, the FAQ, safety and registration.
+      lakesOpen: time({ label: 'content:event.lakesOpen' }),
+      lakesClose: time({ label: 'content:event.lakesClose' }),
+      officeOpen: time({ label: 'content:event.officeOpen' }),
+      officeClose: time({ label: 'content:event.officeClose' }),
       venue: group(
         {
           name: localized({ label: 'content:event.venueName' }),
@@ -121,6 +133,8 @@ export const eventContent = defineContentType({
     1: (facts) => ({ ...(facts as object), registration: { opens: '', closes: '' } }),
     // Shape 3 (issue 32): places; no limit until the organisers set one.
     2: (facts) => ({ ...(facts as object), places: { ...NO_LIMITS } }),
+    // Shape 4 (issue 43): the lakes' and the office's hours, until then written in the pages' code.
+    3: (facts) => ({ ...(facts as object), ...VENUE_HOURS_BEFORE_SHAPE_4 }),
   },
 });
 

@@ -3,16 +3,17 @@ import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { notify } from '~/platform/ui/notify';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
-import { panelClasses } from '~/platform/admin/parts';
+import { inputClasses, panelClasses } from '~/platform/admin/parts';
 import { CONTENT_ENDPOINTS } from '~/platform/content/api';
 import type { ContentType } from '~/platform/content/content-type';
 import { FieldEditor, ObjectFields } from '~/features/content-admin/editor/FieldEditor';
 import { listItem, objectFields, setAt } from '~/features/content-admin/editor/schema';
 import { REQUIRED } from '~/platform/content/fields';
-import { eventDate, eventDayMonth, eventShortDate, fillPlaceholders } from '~/platform/event/format';
+import { eventDate, eventShortDate, fillPlaceholders } from '~/platform/event/format';
+import { eventPlaceholders } from '~/platform/event/placeholders';
 import { ApiError, type FieldError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
-import { PATHS } from '~/platform/paths';
+import { adminContentPath, PATHS } from '~/platform/paths';
 import { bannerContent } from '~/platform/site-content/banner';
 import { eventContent } from '~/platform/site-content/event';
 import { Button } from '~/platform/ui/Button';
@@ -24,7 +25,9 @@ import {
   type NextYearPlan,
   type NextYearVersions,
   type SavedNextYear,
+  type StaleEntry,
 } from './api';
+import { staleWords } from './stale';
 
 type Path = readonly (string | number)[];
 
@@ -154,17 +157,43 @@ function NextYearSteps({
   };
 
   const datesValid = WALL_TIME.test(form.start) && WALL_TIME.test(form.end);
+  // Every placeholder as the site will write it once published: the facts' draft with the form's
+  // edition, dates and window, before that weekend (issue 43: {{registrationOpens}} was left as written).
   const placeholders = (language: 'lt' | 'en'): Record<string, string> =>
     datesValid
-      ? {
-          date: eventDate(form.start, language),
-          shortDate: eventShortDate(form.start, language),
-          dayMonth: eventDayMonth(form.start, language),
-          endDate: eventDate(form.end, language),
-          year: form.start.slice(0, 4),
-          edition: String(form.edition),
-        }
+      ? eventPlaceholders(
+          {
+            ...plan.facts,
+            edition: form.edition,
+            start: form.start,
+            end: form.end,
+            registration: form.registration,
+          },
+          language,
+        )
       : {};
+
+  // Step 4: the texts as the organiser rewrites them (the draft's text until then).
+  const matcher = { edition: plan.current.edition, year: Number(plan.current.year) };
+  const sameText = (a: Pick<StaleEntry, 'type' | 'path' | 'language'>, b: typeof a) =>
+    a.type === b.type && a.path === b.path && a.language === b.language;
+  const textOf = (entry: StaleEntry) =>
+    (form.texts ?? []).find((text) => sameText(text, entry))?.text ?? entry.draft;
+  const onText = (entry: StaleEntry, text: string) => {
+    const { type, path, language } = entry;
+    setForm((current) => ({
+      ...current,
+      texts: [
+        ...(current.texts ?? []).filter((other) => !sameText(other, entry)),
+        { type, path, language, text },
+      ],
+    }));
+    setDirty(true);
+  };
+  // The documents whose drafts differ from what is published in a listed text: published with the three.
+  const textTypes = [
+    ...new Set(plan.stale.filter((entry) => textOf(entry) !== entry.text).map((entry) => entry.type)),
+  ];
 
   /** Saves the three drafts if anything changed; their versions, or undefined when refused. */
   const save = async (): Promise<NextYearVersions | undefined> => {
@@ -218,6 +247,7 @@ function NextYearSteps({
             { type: NEXT_YEAR_TYPES.event, baseVersion: saved.event },
             { type: NEXT_YEAR_TYPES.history, baseVersion: saved.history },
             { type: NEXT_YEAR_TYPES.banner, baseVersion: saved.banner },
+            ...textTypes.map((type) => ({ type, baseVersion: saved.texts?.[type] ?? 1 })),
           ],
         });
         void notify('success', t('actions.published', { edition: form.edition }));
@@ -229,7 +259,7 @@ function NextYearSteps({
 
   const previewUrl = (page: string, lang: 'lt' | 'en') =>
     `${CONTENT_ENDPOINTS.preview.url()}?${new URLSearchParams({
-      type: Object.values(NEXT_YEAR_TYPES).join(','),
+      type: [...Object.values(NEXT_YEAR_TYPES), ...textTypes].join(','),
       page,
       lang,
     })}`;
@@ -331,6 +361,42 @@ function NextYearSteps({
         ) : null}
       </Step>
 
+      <Step
+        n={4}
+        id="next-year-texts"
+        title={t('stale.title', { edition: plan.current.edition, year: plan.current.year })}
+        lead={t('stale.lead')}
+      >
+        {plan.stale.length === 0 ? (
+          <p className="text-sm font-semibold text-forest-700">{t('stale.none')}</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm">
+              {t('stale.help', {
+                examples: '{{ordinal}}, {{editionTitle}}, {{year}}, {{lastYear}}, {{feast}}',
+              })}
+            </p>
+            <ol className="flex flex-col gap-3">
+              {plan.stale.map((entry) => (
+                <StaleTextEditor
+                  key={`${entry.type}:${entry.path}.${entry.language}`}
+                  entry={entry}
+                  value={textOf(entry)}
+                  found={staleWords(textOf(entry), matcher)}
+                  // A page's own values ({{n}}: a photo's number) as the first one.
+                  preview={
+                    datesValid
+                      ? fillPlaceholders(textOf(entry), { n: '1', ...placeholders(entry.language) })
+                      : null
+                  }
+                  onChange={(text) => onText(entry, text)}
+                />
+              ))}
+            </ol>
+          </>
+        )}
+      </Step>
+
       {refusal ? (
         <div role="alert" className="rounded-xl border border-red-800/30 bg-red-50 p-4 text-sm">
           <p className="font-bold text-red-800">{t('errors.title')}</p>
@@ -405,5 +471,60 @@ function NextYearSteps({
         </div>
       </section>
     </div>
+  );
+}
+
+/** One text of step 4: where it is, the old words it names, the text to rewrite and what it will read. */
+function StaleTextEditor({
+  entry,
+  value,
+  found,
+  preview,
+  onChange,
+}: {
+  entry: StaleEntry;
+  value: string;
+  found: string[];
+  preview: string | null;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation('nextYear');
+  const id = `stale-${entry.type}-${entry.path}-${entry.language}`.replace(/[^\w-]/g, '-');
+  return (
+    <li className="rounded-lg border border-black/10 p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t(`content:types.${entry.type}`, { defaultValue: entry.type })}{' '}
+          <span className="font-normal text-muted">
+            · <code className="text-xs break-all">{entry.path}</code> ·{' '}
+            {t(`content:editor.languages.${entry.language}`)}
+          </span>
+        </label>
+        <a
+          href={adminContentPath(entry.type)}
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-semibold text-ember-700 underline underline-offset-2"
+        >
+          {t('stale.edit')}
+        </a>
+      </div>
+      <p className={found.length ? 'mt-1 text-sm text-red-800' : 'mt-1 text-sm text-forest-700'}>
+        {found.length ? t('stale.names', { words: found.join(', ') }) : t('stale.fixed')}
+      </p>
+      <textarea
+        id={id}
+        lang={entry.language}
+        rows={value.length > 120 ? 4 : 2}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClasses} mt-2 h-auto py-2 leading-relaxed`}
+      />
+      {preview !== null ? (
+        <p className="mt-1 text-sm text-muted" lang={entry.language}>
+          <span className="font-semibold">{t('stale.reads')}</span> {preview}
+        </p>
+      ) : null}
+    </li>
   );
 }

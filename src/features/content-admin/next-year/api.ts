@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FieldError } from '~/platform/http/api';
 import { endpoint } from '~/platform/http/api';
+import type { EventFacts } from '~/platform/site-content/event';
+import type { StaleText } from './stale';
 
 /**
  * "Prepare next year" (issue 30): what the organiser fills in on one page, and the API that
@@ -30,16 +32,33 @@ export const nextYearFormSchema = z.strictObject({
   year: z.record(z.string(), z.unknown()),
   /** Step 3: the banner's text ({{shortDate}}… follow the new dates). */
   bannerText: localizedText,
+  /**
+   * Step 4 (issue 43): texts of other pages that named the old edition, as the organiser
+   * rewrote them; each goes into its document's draft, published with the three.
+   */
+  texts: z
+    .array(
+      z.strictObject({
+        type: z.string().max(80),
+        path: z.string().max(300),
+        language: z.enum(['lt', 'en']),
+        text: z.string().max(5000),
+      }),
+    )
+    .max(200)
+    .default([]),
 });
-export type NextYearForm = z.infer<typeof nextYearFormSchema>;
+export type NextYearForm = z.input<typeof nextYearFormSchema>;
 
 const draftVersion = z.number().int().min(1);
 export const nextYearVersionsSchema = z.strictObject({
   event: draftVersion,
   history: draftVersion,
   banner: draftVersion,
+  /** The drafts of the documents whose texts step 4 lists, by type. */
+  texts: z.record(z.string().max(80), draftVersion).default({}),
 });
-export type NextYearVersions = z.infer<typeof nextYearVersionsSchema>;
+export type NextYearVersions = z.input<typeof nextYearVersionsSchema>;
 
 export const saveNextYearSchema = z.strictObject({
   form: nextYearFormSchema,
@@ -54,6 +73,21 @@ export interface NextYearPlan {
   prepared: boolean;
   form: NextYearForm;
   versions: NextYearVersions;
+  /** The event facts' draft, for the previews: the form's fields go over it. */
+  facts: EventFacts;
+  /**
+   * Published texts that still name the published edition, the one before it, a jubilee or
+   * their years (issue 43): found by the server in every document but the facts, the history
+   * and the banner (the form's own step); with the draft's text, which may be fixed already.
+   */
+  stale: StaleEntry[];
+}
+
+export interface StaleEntry extends StaleText {
+  /** The draft's text at the same place: the one to publish. */
+  draft: string;
+  /** What the draft still names ([] once fixed). */
+  draftFound: string[];
 }
 
 export interface SavedNextYear {

@@ -20,9 +20,11 @@ import {
   type NextYearPlan,
   type NextYearVersions,
   type SavedNextYear,
+  type StaleEntry,
   saveNextYearSchema,
 } from './api';
 import { suggestNextEdition, weekendDates } from './plan';
+import { staleTexts, staleWords } from './stale';
 
 type Year = Record<string, unknown> & { year?: unknown };
 interface History {
@@ -79,14 +81,77 @@ function yearOf(facts: EventFacts, previous: Year | undefined): Year {
   };
 }
 
+/** A document's rows other than the three: its published text, its draft and version. */
+interface TextRow {
+  type: string;
+  published: unknown;
+  draft: unknown;
+  draft_version: number;
+}
+
+/** The value at `path` ('items.3.answer.lt') of a document, or undefined. */
+function textAt(document: unknown, path: string): unknown {
+  let node = document;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The document with `text` at `path`: only a text that is there is replaced. */
+function withText(document: unknown, path: string, text: string): unknown {
+  const [key = '', ...rest] = path.split('.');
+  if (Array.isArray(document)) {
+    const copy = [...document];
+    copy[Number(key)] = rest.length ? withText(copy[Number(key)], rest.join('.'), text) : text;
+    return copy;
+  }
+  const record = document as Record<string, unknown>;
+  return { ...record, [key]: rest.length ? withText(record[key], rest.join('.'), text) : text };
+}
+
+/**
+ * The published texts that still name the published edition or its year, or the one before
+ * (issue 43), in the editor's order of types, with their drafts. The history names years by
+ * design; the banner is the form's own step; the facts are what the texts should say instead.
+ */
+function staleOf(rows: TextRow[], facts: EventFacts, order: readonly string[]): StaleEntry[] {
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+  const matcher = { edition: facts.edition, year: Number(eventYear(facts)) };
+  return [...rows]
+    .sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type))
+    .flatMap((row) =>
+      staleTexts(row.type, row.published, matcher).map((entry) => {
+        const draft = textAt(row.draft, `${entry.path}.${entry.language}`);
+        const text = typeof draft === 'string' ? draft : entry.text;
+        return { ...entry, draft: text, draftFound: staleWords(text, matcher) };
+      }),
+    );
+}
+
+async function readTextRows(db: Kysely<Database>): Promise<TextRow[]> {
+  return db
+    .selectFrom('content_documents')
+    .select(['type', 'published', 'draft', 'draft_version'])
+    .where('type', 'not in', [eventContent.id, NEXT_YEAR_TYPES.history, bannerContent.id])
+    .execute();
+}
+
 /** The page's form: as saved in the drafts when they hold next year already, else suggested. */
-function planOf(rows: Record<NextYearPart, Row>, now: Date): NextYearPlan {
+function planOf(
+  rows: Record<NextYearPart, Row>,
+  now: Date,
+  texts: TextRow[],
+  order: readonly string[],
+): NextYearPlan {
   const published = rows.event.published as EventFacts;
   const draft = rows.event.draft as EventFacts;
   const history = rows.history.draft as History;
   const banner = rows.banner.draft as Banner;
   const year = eventYear(published);
   const prepared = draft.edition > published.edition;
+  const stale = staleOf(texts, published, order);
   const saved = prepared ? history.years.find((entry) => entry.year === year) : undefined;
   const next = prepared
     ? { edition: draft.edition, start: draft.start, end: draft.end, registration: draft.registration }
@@ -109,7 +174,15 @@ function planOf(rows: Record<NextYearPart, Row>, now: Date): NextYearPlan {
       event: rows.event.draftVersion,
       history: rows.history.draftVersion,
       banner: rows.banner.draftVersion,
+      texts: Object.fromEntries(
+        [...new Set(stale.map((entry) => entry.type))].map((type) => [
+          type,
+          texts.find((row) => row.type === type)!.draft_version,
+        ]),
+      ),
     },
+    facts: draft,
+    stale,
   };
 }
 
@@ -141,13 +214,53 @@ function named(type: ContentType, error: unknown): unknown {
   });
 }
 
+/** Step 4's texts into their documents' drafts, each type once, from the version the form saw. */
+async function saveTexts(
+  trx: Kysely<Database>,
+  contentTypes: readonly ContentType[],
+  texts: NonNullable<NextYearForm['texts']>,
+  base: Record<string, number>,
+  saved: Record<string, number>,
+  actor: ReturnType<typeof actorOf>,
+) {
+  const rows = await readTextRows(trx);
+  for (const type of new Set(texts.map((text) => text.type))) {
+    const contentType = contentTypes.find((candidate) => candidate.id === type);
+    const row = rows.find((candidate) => candidate.type === type);
+    const baseVersion = base[type];
+    if (!contentType || !row || baseVersion === undefined)
+      throw new HttpError(400, 'validation', {
+        message: 'nextYear:errors.textGone',
+        fields: [{ field: `${type}:`, message: 'nextYear:errors.textGone' }],
+      });
+    let document = row.draft;
+    for (const { path, language, text } of texts.filter((entry) => entry.type === type)) {
+      if (typeof textAt(document, `${path}.${language}`) !== 'string')
+        throw new HttpError(400, 'validation', {
+          message: 'nextYear:errors.textGone',
+          fields: [{ field: `${type}:${path}.${language}`, message: 'nextYear:errors.textGone' }],
+        });
+      document = withText(document, `${path}.${language}`, text);
+    }
+    try {
+      saved[type] = (await saveDraft(trx, contentType, document, baseVersion, actor)).draftVersion;
+    } catch (error) {
+      throw named(contentType, error);
+    }
+  }
+}
+
 /**
  * "Prepare next year" in the admin area (issue 30): the plan, and the three drafts saved in
  * one transaction through the content store's ordinary draft path (the editor shows them as
  * drafts too). Publishing them together is the content API's publish-all. The history page
  * is a feature's content type: the app hands it over.
  */
-export function nextYearFeature(historyType: ContentType): ServerFeature {
+export function nextYearFeature(
+  historyType: ContentType,
+  contentTypes: readonly ContentType[] = [],
+): ServerFeature {
+  const order = contentTypes.map((type) => type.id);
   const types: Record<NextYearPart, ContentType> = {
     event: eventContent,
     history: historyType,
@@ -161,7 +274,7 @@ export function nextYearFeature(historyType: ContentType): ServerFeature {
         const db = scope.ctx.database.db;
 
         scope.get(NEXT_YEAR_ENDPOINTS.plan.path, async () =>
-          planOf(await readRows(db), scope.ctx.content.now()),
+          planOf(await readRows(db), scope.ctx.content.now(), await readTextRows(db), order),
         );
 
         scope.put(NEXT_YEAR_ENDPOINTS.plan.path, { bodyLimit: 256 * 1024 }, async (request) => {
@@ -181,6 +294,8 @@ export function nextYearFeature(historyType: ContentType): ServerFeature {
                 throw named(type, error);
               }
             }
+            saved.texts = { ...versions.texts };
+            await saveTexts(trx, contentTypes, form.texts, versions.texts ?? {}, saved.texts, actor);
             return { versions: saved, missing };
           });
         });

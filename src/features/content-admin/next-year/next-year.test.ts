@@ -161,6 +161,16 @@ describe.each(TEST_DATABASE_KINDS)('prepare next year (%s)', (kind) => {
     // Neither the facts (saved first) nor anything else changed.
     expect((await plan()).versions).toEqual(versions);
     expect((await save({ form: { ...form, edition: 0 }, versions })).status).toBe(400);
+    // Issue 42.4: a UK time the clocks skip, or show twice, is refused at its field.
+    for (const [registration, field, message] of [
+      [{ opens: '2027-03-28T01:30', closes: '' }, 'event:registration.opens', 'content:errors.clockGap'],
+      [{ opens: '2026-10-25T01:30', closes: '' }, 'event:registration.opens', 'content:errors.clockRepeat'],
+    ] as const) {
+      const clock = await save({ form: { ...form, registration }, versions });
+      expect(clock.status).toBe(400);
+      expect(await clock.json()).toMatchObject({ error: 'validation', fields: [{ field, message }] });
+    }
+    expect((await plan()).versions).toEqual(versions);
   });
 
   it('publish all refuses when the third document lacks a translation, and publishes none of them', async () => {

@@ -62,7 +62,7 @@ export function createStripeProvider(config: Config): StripeProvider {
               product_data: { name: item.name },
             },
           })),
-          // Back in the order's language (decision 0048).
+          // Back in the order's language (decision 0049).
           success_url: `${base}/order-success?order_id=${request.token}&lang=${request.language}`,
           cancel_url: `${base}${request.cancelPath}?payment=cancelled&lang=${request.language}`,
         },
