@@ -191,11 +191,14 @@ test.describe('home page', () => {
   test('English calls to action use the spec labels', async ({ page }) => {
     await open(page, '/', 'en');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Participate with dish' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Join with a dish' })).toHaveAttribute(
       'href',
       '/registracija',
     );
-    await expect(main.getByRole('link', { name: 'Support event' })).toHaveAttribute('href', '/tapti-remeju');
+    await expect(main.getByRole('link', { name: 'Support the event' })).toHaveAttribute(
+      'href',
+      '/tapti-remeju',
+    );
     await expect(main.getByRole('link', { name: 'About Žolinė and the programme' })).toHaveAttribute(
       'href',
       '/zoline',
@@ -206,7 +209,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await open(page, '/', 'lt');
-    const trigger = page.getByRole('button', { name: /Nuotraukų galerija/ });
+    const trigger = page.locator('summary', { hasText: /Nuotraukų galerija/ });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'BBQ savaitgalio akimirkos' });
     await expect(dialog).toBeVisible();
@@ -258,7 +261,7 @@ test.describe('home page', () => {
 
   test('gallery close button closes and returns focus (English)', async ({ page }) => {
     await open(page, '/', 'en');
-    const trigger = page.getByRole('button', { name: /Photo gallery/ });
+    const trigger = page.locator('summary', { hasText: /Photo gallery/ });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Moments from the BBQ weekend' });
     await expect(dialog.getByTestId('gallery-counter')).toHaveText('1 / 7');
@@ -323,7 +326,7 @@ test.describe('history page', () => {
       await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
       await expect(card.getByRole('listitem').first()).toBeVisible();
 
-      const trigger = card.getByRole('button', { name: `Žiūrėti nuotraukas (${count})` });
+      const trigger = card.locator('summary', { hasText: `Žiūrėti nuotraukas (${count})` });
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: `${yr} m. nuotraukos` });
       await expect(dialog.getByTestId('gallery-counter')).toHaveText(`1 / ${count}`);
@@ -346,7 +349,7 @@ test.describe('history page', () => {
 
   test('English alt texts and titles', async ({ page }) => {
     await open(page, '/istorija', 'en');
-    await page.getByRole('button', { name: 'View photos (8)' }).first().click();
+    await page.locator('summary', { hasText: 'View photos (8)' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Photos from 2024' });
     await expect(dialog.getByRole('img', { name: '2024 photo 1' })).toBeVisible();
     await page.keyboard.press('ArrowRight');

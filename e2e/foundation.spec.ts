@@ -156,6 +156,20 @@ test.describe('site foundation', () => {
     await expect(page.getByRole('group', { name: 'Kalba' })).toBeVisible();
     await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Meniu' });
+    // Issue 44: every public section (the footer's set), and one "My bookings".
+    for (const name of [
+      'Registracija',
+      'Saugumo taisyklės',
+      'Receptai',
+      'Dažni klausimai',
+      'Rėmėjų parduotuvė',
+    ])
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Mano registracija ir užsakymai' })).toHaveAttribute(
+      'href',
+      '/mano-duomenys',
+    );
+    await expect(dialog.getByRole('link', { name: 'Mano užsakymai' })).toHaveCount(0);
     await dialog.getByRole('link', { name: 'Istorija' }).click();
     await expect(page).toHaveURL(/\/istorija$/);
     await expect(dialog).toBeHidden();
@@ -166,11 +180,11 @@ test.describe('site foundation', () => {
   test('the announcement banner hides and stays hidden', async ({ page }) => {
     await page.goto('/');
     await waitForLanguage(page, 'lt');
-    await page.getByRole('button', { name: 'Paslėpti pranešimą' }).click();
-    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+    await page.getByLabel('Paslėpti pranešimą').click();
+    await expect(page.getByLabel('Paslėpti pranešimą')).toHaveCount(0);
     await page.reload();
     await waitForLanguage(page, 'lt');
-    await expect(page.getByRole('button', { name: 'Paslėpti pranešimą' })).toHaveCount(0);
+    await expect(page.getByLabel('Paslėpti pranešimą')).toHaveCount(0);
   });
 
   test('the shell has no accessibility violations', async ({ page }) => {

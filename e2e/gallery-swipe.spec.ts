@@ -30,7 +30,7 @@ test('swiping left and right changes the photo; buttons and keys still do', asyn
 }) => {
   await page.goto('/');
   await waitForLanguage(page, 'lt');
-  await page.getByRole('button', { name: /Nuotraukų galerija/ }).tap();
+  await page.locator('summary', { hasText: /Nuotraukų galerija/ }).tap();
   const dialog = page.getByRole('dialog', { name: 'BBQ savaitgalio akimirkos' });
   await expect(dialog).toBeVisible();
   const counter = dialog.getByTestId('gallery-counter');
@@ -65,7 +65,7 @@ test('swiping left and right changes the photo; buttons and keys still do', asyn
 test('a mouse drag does not change the photo', async ({ page }) => {
   await page.goto('/');
   await waitForLanguage(page, 'lt');
-  await page.getByRole('button', { name: /Nuotraukų galerija/ }).click();
+  await page.locator('summary', { hasText: /Nuotraukų galerija/ }).click();
   const dialog = page.getByRole('dialog', { name: 'BBQ savaitgalio akimirkos' });
   const counter = dialog.getByTestId('gallery-counter');
   await expect(counter).toHaveText('1 / 7');

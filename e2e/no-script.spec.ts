@@ -150,9 +150,13 @@ test('Buy leads to the order page; the order is stored and goes on to the paymen
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
 });
 
-test('what truly needs scripts says so; the language switcher still switches', async ({ page }) => {
+test('a year’s photos open in the page; the language switcher still switches', async ({ page }) => {
   await page.goto('/istorija');
-  await expect(page.getByText('Nuotraukų peržiūrai reikia JavaScript.').first()).toBeVisible();
+  // Issue 44: the gallery's opener shows the year's photos in the page, each a link to itself.
+  const year = page.locator('main details').first();
+  await year.locator('summary').click();
+  await expect(year.getByRole('link').first()).toBeVisible();
+  await expect(year.getByRole('link').first()).toHaveAttribute('href', /\.(webp|avif|jpe?g)|\/media\//);
   await page
     .getByRole('group', { name: 'Kalba' })
     .first()
@@ -195,4 +199,62 @@ test.describe('on a phone', () => {
     await links.getByRole('link', { name: 'Kontaktai' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontaktai');
   });
+});
+
+// Issue 44 (1), decision 0049: with scripts off, English chosen by the address stays English
+// through every link (the server keeps it in the language cookie), a whole purchase and its e-mail.
+test('English chosen by the address stays through every footer link', async ({ page }) => {
+  const html = page.locator('html');
+  await page.goto('/?lang=en');
+  await expect(html).toHaveAttribute('lang', 'en');
+  const footerLinks = await page
+    .locator('footer a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  expect(footerLinks.length).toBeGreaterThan(8);
+  for (const href of footerLinks) {
+    await page.locator(`footer a[href="${href}"]`).first().click();
+    await expect(html, href).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}(#.*)?$`));
+  }
+});
+
+test('English chosen by the address stays: a partner page, Buy, checkout, thank-you, the e-mail', async ({
+  page,
+  site,
+}) => {
+  const html = page.locator('html');
+  await page.goto('/?lang=en');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.locator('footer a[href="/sponsor/reduk"]').first().click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.locator('a[href="/sponsor/reduk/anglys"]').first().click();
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /Buy/ }).first().click();
+  await expect(page).toHaveURL(/\/uzsakymas\/[\w-]+$/);
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  const email = `nojs.english.${Date.now()}@example.com`;
+  await page.locator('[name=quantity]').fill('1');
+  await page.locator('[name=customer_name]').fill('Emma Jones');
+  await page.locator('[name=customer_email]').fill(email);
+  await page.locator('[name="delivery_address.street"]').fill('1 High Street');
+  await page.locator('[name="delivery_address.city"]').fill('Cardiff');
+  await page.locator('[name="delivery_address.postal_code"]').fill('CF10 1AA');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\//);
+  await expect(html).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/order-success\?order_id=/);
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+
+  await expect
+    .poll(() => site.smtp.messages.filter((m) => JSON.stringify(m.to).includes(email)).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  const mail = site.smtp.messages.find((m) => JSON.stringify(m.to).includes(email))!;
+  expect(mail.subject).toMatch(/Order .* confirmed/);
+  expect(mail.text).toMatch(/\/order-success\?order_id=[\w-]+&lang=en/);
+  expect(mail.text).not.toContain('Užsakymas');
 });

@@ -31,7 +31,15 @@ const contact = JSON.parse(readFileSync('src/platform/i18n/locales/lt/contactFor
   >;
 };
 
-const SAVED = [PATHS.home, PATHS.about, PATHS.safety, PATHS.faq, PATHS.contacts];
+const SAVED = [
+  PATHS.home,
+  PATHS.about,
+  PATHS.safety,
+  PATHS.faq,
+  PATHS.contacts,
+  PATHS.registration,
+  PATHS.recipes,
+];
 const PHONE = { width: 375, height: 740 };
 const WIDTHS = [320, 375, 1280];
 

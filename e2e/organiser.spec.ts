@@ -129,7 +129,7 @@ test('an organiser prepares next year from the admin area; visitors see it at on
   const card = page.getByRole('article', { name: /2026 · Jubiliejus prie ežerų/ });
   await expect(card).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/w1440$/);
-  await card.getByRole('button', { name: 'Žiūrėti nuotraukas (2)' }).click();
+  await card.locator('summary', { hasText: 'Žiūrėti nuotraukas (2)' }).click();
   await expect(page.getByRole('dialog', { name: '2026 m. nuotraukos' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/istorija?lang=en');

@@ -78,17 +78,20 @@ test.describe('smoking-accessories catalogue', () => {
     await open(page, '/sponsor/reduk', 'lt');
     const filter = page.getByRole('group', { name: 'Rodyti kategoriją' });
     await expect(catalogueItems(page)).toHaveCount(13);
-    await expect(filter.getByRole('button', { name: 'Visi' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('link', { name: /^Visi/ })).toHaveAttribute('aria-current', 'true');
 
     for (const [name, slug, count] of [
       ['Įranga', 'iranga', 3],
       ['Dulkės', 'dulkes', 5],
       ['Drožlės', 'drozles', 5],
     ] as const) {
-      await filter.getByRole('button', { name, exact: true }).click();
+      await filter.getByRole('link', { name: new RegExp(`^${name}`) }).click();
       await expect(catalogueItems(page)).toHaveCount(count);
       await expect(page).toHaveURL(new RegExp(`/sponsor/reduk\\?kategorija=${slug}$`));
-      await expect(filter.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await expect(page.getByRole('status').filter({ hasText: 'Rodoma' })).toHaveText(
         `Rodoma produktų: ${count} iš 13`,
       );
@@ -98,10 +101,10 @@ test.describe('smoking-accessories catalogue', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(catalogueItems(page)).toHaveCount(5);
-    await expect(filter.getByRole('button', { name: 'Drožlės' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('link', { name: /^Drožlės/ })).toHaveAttribute('aria-current', 'true');
     await expect(catalogueItems(page).first()).toContainText('rūkymo drožlės');
 
-    await filter.getByRole('button', { name: 'Visi' }).click();
+    await filter.getByRole('link', { name: /^Visi/ }).click();
     await expect(catalogueItems(page)).toHaveCount(13);
     await expect(page).toHaveURL(/\/sponsor\/reduk$/);
     expect(consoleErrors).toEqual([]);
@@ -110,12 +113,12 @@ test.describe('smoking-accessories catalogue', () => {
   test('opens with the category from a shared link, in English too', async ({ page, consoleErrors }) => {
     await open(page, '/sponsor/reduk?kategorija=iranga', 'en');
     const filter = page.getByRole('group', { name: 'Show category' });
-    await expect(filter.getByRole('button')).toHaveText(['All13', 'Equipment3', 'Dust5', 'Chips5']);
-    await expect(filter.getByRole('button', { name: 'Equipment' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('link')).toHaveText(['All13', 'Equipment3', 'Dust5', 'Chips5']);
+    await expect(filter.getByRole('link', { name: /^Equipment/ })).toHaveAttribute('aria-current', 'true');
     await expect(catalogueItems(page)).toHaveCount(3);
     await expect(catalogueItems(page).first()).toContainText('Cold smoke generator');
     await expect(catalogueItems(page).first()).toContainText('€14.99');
-    await filter.getByRole('button', { name: 'Dust' }).click();
+    await filter.getByRole('link', { name: /^Dust/ }).click();
     await expect(catalogueItems(page)).toHaveCount(5);
     await expect(page).toHaveURL(/kategorija=dulkes/);
     expect(consoleErrors).toEqual([]);

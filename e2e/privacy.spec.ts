@@ -76,7 +76,9 @@ test('the link in the confirmation e-mail: see, correct, cancel, delete', async 
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ phone: '+44 7700 900777', adults: 4 });
 
+  // Cancel asks first (issue 44).
   await page.getByRole('button', { name: 'Cancel my registration' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Your registration is cancelled.')).toBeVisible();
   expect(
     await site.db

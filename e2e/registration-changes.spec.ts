@@ -87,8 +87,22 @@ async function changeAndCancel(page: Page, language: 'lt' | 'en', scripts: boole
   await page.getByRole('button', { name: self.save }).click();
   await expect(page.getByText(self.saved!)).toBeVisible();
   await expect(page.getByRole('definition').getByText(form.camping.options.nearby!.label)).toBeVisible();
+  await cancelAskingFirst(page, language);
+}
+
+/** Cancel asks first (issue 44): the question names what happens to the place; back keeps it. */
+async function cancelAskingFirst(page: Page, language: 'lt' | 'en') {
+  const { self } = texts(language);
   await page.getByRole('button', { name: self.cancel }).click();
+  await expect(page.getByText(self.confirmCancel!)).toBeVisible();
+  await page.getByRole('button', { name: self.back, exact: true }).click();
+  await expect(page.getByText(self.confirmCancel!)).toHaveCount(0);
+  await expect(page.getByText(self.cancelledNow!)).toHaveCount(0);
+  await page.getByRole('button', { name: self.cancel }).click();
+  await page.getByRole('button', { name: self.cancelYes }).click();
   await expect(page.getByText(self.cancelledNow!)).toBeVisible();
+  // Every yes or no in words: the consent row too, on the cancelled record.
+  await expect(page.getByRole('main')).not.toContainText(/\btrue\b|\bfalse\b/);
 }
 
 test('a participant changes and cancels with scripts, another without; each is e-mailed, the organisers see both', async ({
@@ -196,3 +210,51 @@ test('a change after the organisers confirmed is marked on its card, with what i
   await expect(card.getByText(admin.registrations.changedMark, { exact: true })).toBeVisible();
   await expect(card.getByText('Atvyksime vėliau').first()).toBeVisible();
 });
+
+// Issue 44 (3): a cancellation can be undone from the same page, with scripts and without,
+// while its place is still free; the registration is back as it was.
+for (const scripts of [true, false]) {
+  test(`a participant undoes their cancellation ${scripts ? 'with' : 'without'} scripts`, async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: scripts });
+    const page = await context.newPage();
+    const language = scripts ? 'en' : 'lt';
+    const { self } = texts(language);
+    const registration = await confirmedRegistration(site, language, `Undo${scripts}${Date.now() % 100000}`);
+    await page.goto(site.url + registration.path);
+    if (scripts) await waitForLanguage(page, language);
+    await expect(page.getByRole('main')).not.toContainText(/\btrue\b|\bfalse\b/);
+    if (!scripts) {
+      // The question, as a phone shows it without scripts (looked at for issue 44).
+      await page.getByRole('button', { name: self.cancel }).click();
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByText(self.confirmCancel!).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: test.info().outputPath(`cancel-question-${width}.png`) });
+      }
+      await page.getByRole('button', { name: self.back, exact: true }).click();
+    }
+    await cancelAskingFirst(page, language);
+    const status = async () =>
+      (
+        await site.db
+          .selectFrom('registrations')
+          .select('status')
+          .where('id', '=', registration.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await status()).toBe('cancelled');
+    if (!scripts) {
+      await page.getByRole('button', { name: self.restore }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('cancelled-375.png') });
+    }
+    await page.getByRole('button', { name: self.restore }).click();
+    await expect(page.getByText(self.restored!)).toBeVisible();
+    expect(await status()).toBe('confirmed');
+    await expect(page.getByRole('button', { name: self.cancel })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\btrue\b|\bfalse\b/);
+    await context.close();
+  });
+}

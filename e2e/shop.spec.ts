@@ -128,12 +128,18 @@ for (const language of ['lt', 'en'] as const) {
 
       // Same tab, to the TEST MODE checkout page.
       await expect(page).toHaveURL(/\/pay\/test\/test_[A-Za-z0-9_-]+$/);
-      await expect(page.getByText('TEST MODE').first()).toBeVisible();
+      // In the page's language, worded as the receipt (issue 44).
+      await expect(
+        page.getByText(language === 'lt' ? 'BANDOMASIS REŽIMAS' : 'TEST MODE').first(),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: text.pay }).click();
 
-      await expect(page).toHaveURL(/\/order-success\?order_id=[A-Za-z0-9_-]{43}$/);
+      // Back in the order's language (decision 0049).
+      await expect(page).toHaveURL(
+        new RegExp(`/order-success\\?order_id=[A-Za-z0-9_-]{43}&lang=${language}$`),
+      );
       await waitForLanguage(page, language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.paidTitle);
       await expect(page.getByText(text.paidBadge, { exact: true })).toBeVisible();
@@ -165,7 +171,7 @@ for (const language of ['lt', 'en'] as const) {
       expect(mail.text?.replace(/\u00a0/g, ' ')).toContain(text.total);
       expect(mail.text).toContain('Ežerų g. 5');
       // TEST MODE says so on the order page and in the e-mail (issue 19, finding 4).
-      expect(mail.text).toMatch(/No money was taken|Pinigai nebuvo nuskaityti/);
+      expect(mail.text).toMatch(/No money was taken|Pinigai nebuvo nuskaičiuoti/);
       await expect(page.getByTestId('test-payment').first()).toContainText('TEST');
 
       await page.getByRole('link', { name: text.historyLink }).last().click();

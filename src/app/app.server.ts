@@ -22,6 +22,7 @@ import { backupAdmin } from '~/features/admin/backup.server';
 import { selfServiceRoutes } from '~/features/privacy/self-service.server';
 import { sitemapRoutes } from '~/platform/http/sitemap.server';
 import { furtherListPages } from './paged-lists';
+import { unindexedShowcasePages } from '~/features/sponsors/texts';
 import { privacyAdmin } from '~/features/privacy-admin/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
@@ -53,6 +54,7 @@ export async function registerFeatures(
     selfServiceRoutes(
       features.flatMap((feature) => feature.selfService ?? []),
       features.flatMap((feature) => feature.personalData ?? []),
+      features.flatMap((feature) => feature.sendLinks ?? []),
     ),
   );
   await registerAdminArea(app, [
@@ -179,7 +181,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
-  await app.register(sitemapRoutes(CONTENT_TYPES, () => furtherListPages(ctx.content.content)));
+  await app.register(
+    sitemapRoutes(
+      CONTENT_TYPES,
+      () => furtherListPages(ctx.content.content),
+      () => unindexedShowcasePages(ctx.content.content),
+    ),
+  );
   await registerFeatures(app, SERVER_FEATURES, site);
   if (site) registerStaticSite(app, site);
   else app.log.warn(`No built site in ${config.BUILD_DIR}: run "npm run build". Serving the API only.`);

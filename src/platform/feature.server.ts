@@ -4,6 +4,7 @@ import type { AdminSectionServer } from '~/platform/admin/area.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import type { ContentFollower } from '~/platform/content/follower.server';
 import type { Database } from '~/platform/db/schema';
+import type { AppContext } from '~/platform/http/app-context.server';
 import type { PersonalDataSource } from '~/platform/privacy/personal-data.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 
@@ -31,4 +32,9 @@ export interface ServerFeature {
   personalData?: PersonalDataSource[];
   /** What the sender of a record sees and corrects through the private link in their e-mail. */
   selfService?: SelfServiceSource[];
+  /**
+   * What "send me my links" also sends to an address (the shop's order-history link), so one
+   * ask brings every link a person has (issue 44: "My bookings"). Nothing for an unknown address.
+   */
+  sendLinks?: (ctx: AppContext, email: string, language: string) => Promise<void>;
 }

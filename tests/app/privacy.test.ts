@@ -1,3 +1,4 @@
+import { insertOrder } from '@tests/helpers/admin';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
@@ -281,6 +282,27 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     // Deleting one record through its link takes the e-mail that listed it too.
     expect((await api('DELETE', '/api/my-data', tokens[0]!)).statusCode).toBe(200);
     expect(await linkMails(email)).toEqual([]);
+  });
+
+  // Issue 44: "My bookings" — one ask brings the registration's links and the orders' link.
+  it('"send me my links" also sends the order-history link to an address with orders', async () => {
+    const email = 'bookings@example.com';
+    await send('registration', { email });
+    await insertOrder(t.db, { customer_email: 'Bookings@example.com' });
+    expect((await askForLinks({ email, language: 'en' }, '10.31.7.9')).statusCode).toBe(200);
+    await expect.poll(async () => (await linkMails(email)).length).toBe(1);
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .selectFrom('mail_outbox')
+            .select('text_body')
+            .where('template', '=', 'shop.order-history-link')
+            .where('to_address', '=', email)
+            .execute()
+        ).map((mail) => /\/order-history\?link=[^\s&]+&lang=en/.test(mail.text_body)),
+      )
+      .toEqual([true]);
   });
 
   it('"send me my links" without scripts: /mano-duomenys answers in HTML, values kept on an error; the notice links to it', async () => {

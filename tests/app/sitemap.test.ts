@@ -40,14 +40,19 @@ describe('sitemap.xml and robots.txt', () => {
     const list = entries(xml);
     const locs = list.map((entry) => entry.loc);
 
-    const expected = PUBLIC_PAGES.flatMap((page) => {
+    // Issue 44: the sponsor pages still on the first content's example.com contacts are left
+    // out until an organiser fills them in (and say noindex).
+    const placeholders = ['/sponsor/2', '/sponsor/3', '/sponsor/4'];
+    const expected = PUBLIC_PAGES.filter((page) => !placeholders.includes(page)).flatMap((page) => {
       const url = new URL(page, SITE).toString();
       return [url, `${url}?lang=en`];
     });
     expect(locs.sort()).toEqual(expected.sort());
     // The pages every visitor reaches, among them ones added later (the privacy notice).
-    for (const page of [PATHS.home, PATHS.history, PATHS.recipes, PATHS.safety, PATHS.privacy, '/sponsor/2'])
+    for (const page of [PATHS.home, PATHS.history, PATHS.recipes, PATHS.safety, PATHS.privacy])
       expect(locs).toContain(new URL(page, SITE).toString());
+    const placeholder = await (await fetch(`${t.url}/sponsor/2`)).text();
+    expect(placeholder).toContain('<meta name="robots" content="noindex"/>');
 
     for (const entry of list) {
       const lithuanian = entry.loc.replace(/\?lang=en$/, '');

@@ -24,6 +24,7 @@ import { Button } from '~/platform/ui/Button';
 import { Card } from '~/platform/ui/Card';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
 import { Gallery } from '~/platform/ui/Gallery';
+import { actAsButton } from '~/platform/ui/act-as-button';
 import { PageHeader } from '~/platform/ui/PageHeader';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { IconTile } from '~/platform/ui/IconTile';
@@ -281,9 +282,9 @@ function Photos({ photos: sizes }: { photos: Record<string, Photo> }) {
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {photos.slice(0, PHOTOS_SHOWN).map((photo, i) => (
               <li key={photo.path}>
-                <button
-                  type="button"
-                  onClick={() => open(i)}
+                <a
+                  href={photo.src}
+                  {...actAsButton(() => open(i))}
                   className="group block w-full cursor-pointer overflow-hidden rounded-2xl shadow-sm"
                 >
                   <img
@@ -297,7 +298,7 @@ function Photos({ photos: sizes }: { photos: Record<string, Photo> }) {
                     decoding="async"
                     className="aspect-[3/2] w-full bg-sand object-cover transition duration-300 group-hover:scale-105"
                   />
-                </button>
+                </a>
               </li>
             ))}
           </ul>

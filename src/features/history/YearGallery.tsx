@@ -1,11 +1,11 @@
 import { ImageOff, Images } from '~/platform/ui/icons/icons';
 import { usePageTexts } from '~/platform/content/PageTexts';
-import { Button } from '~/platform/ui/Button';
 import { Gallery } from '~/platform/ui/Gallery';
 import type { ListedPhoto } from '~/platform/content/photo-list';
 
 /**
- * The photos of one year on /istorija: a 'view photos (n)' button that opens the gallery,
+ * The photos of one year on /istorija: a 'view photos (n)' opener of the gallery (the photos
+ * in the page without scripts),
  * or a 'no photos' note when the year's folder is empty.
  */
 export function YearGallery({ year, photos }: { year: string; photos: ListedPhoto[] }) {
@@ -19,13 +19,17 @@ export function YearGallery({ year, photos }: { year: string; photos: ListedPhot
     );
   }
   return (
-    <Gallery photos={photos} title={t('gallery.title', { year })} alt={(i) => photos[i]?.alt ?? ''}>
-      {(open) => (
-        <Button variant="outline" onClick={() => open(0)}>
+    <Gallery
+      photos={photos}
+      title={t('gallery.title', { year })}
+      alt={(i) => photos[i]?.alt ?? ''}
+      variant="outline"
+      label={
+        <>
           <Images aria-hidden="true" className="h-5 w-5" />
           {t('gallery.view', { count: photos.length })}
-        </Button>
-      )}
-    </Gallery>
+        </>
+      }
+    />
   );
 }

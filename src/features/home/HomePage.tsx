@@ -131,15 +131,18 @@ function Hero({ photos, hero }: { photos: Record<string, Photo>; hero: Photo | u
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{t('title')}</h1>
           <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Gallery photos={gallery} title={t('gallery.title')} alt={(i) => gallery[i]?.alt ?? ''}>
-              {(open) => (
-                <Button onClick={() => open(0)}>
+            <Gallery
+              photos={gallery}
+              title={t('gallery.title')}
+              alt={(i) => gallery[i]?.alt ?? ''}
+              label={
+                <>
                   <Images aria-hidden="true" className="h-5 w-5" />
                   {t('hero.gallery')}
                   <span className="rounded-full bg-white/20 px-2 text-sm">{gallery.length}</span>
-                </Button>
-              )}
-            </Gallery>
+                </>
+              }
+            />
             <Button asChild variant="light">
               <a href="#contact">
                 <Mail aria-hidden="true" className="h-5 w-5" />

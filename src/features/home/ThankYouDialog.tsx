@@ -20,6 +20,8 @@ export function ThankYouDialog() {
       <Button
         ref={trigger}
         variant="onDark"
+        // Its sheet needs scripts: not offered without them (issue 44).
+        className="noscript:hidden"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}

@@ -8,7 +8,8 @@ const SITE_WORKER = '/site-sw.js';
 
 /**
  * The pages a participant needs at the campsite, saved for offline use: the programme (on
- * the home page), about (times, fees, map link), safety rules, FAQ, contacts.
+ * the home page), about (times, fees, map link), safety rules, FAQ, contacts, registration
+ * (its form waits for the signal) and the recipes (issue 44).
  */
 const OFFLINE_PAGES = {
   home: PATHS.home,
@@ -16,6 +17,8 @@ const OFFLINE_PAGES = {
   safety: PATHS.safety,
   faq: PATHS.faq,
   contacts: PATHS.contacts,
+  registration: PATHS.registration,
+  recipes: PATHS.recipes,
 } as const;
 
 /** Saved only when the visitor opens it with their private link (never fetched by the worker). */

@@ -31,6 +31,7 @@ import {
   endMyLink,
   fetchMyData,
   myDataFileUrl,
+  restoreMyRegistration,
 } from './self-service-api';
 
 type State =
@@ -41,9 +42,12 @@ type State =
       kind: 'shown';
       view: SelfServiceView;
       editing: boolean;
-      confirmDelete: boolean;
+      /** An action that asks first, asking now. */
+      confirm?: SelfServiceAnswer['confirm'];
       /** Just stored: said above the record. */
       done?: SelfServiceAnswer['done'];
+      /** Why the last action was refused (a translated key), e.g. the place went to another. */
+      refusal?: string;
     }
   | { kind: 'deleted' }
   | { kind: 'ended' };
@@ -72,13 +76,16 @@ const fieldValue = (field: SelfServiceViewField, posted?: SelfServiceAnswer['val
 function firstState(link: string, posted: SelfServiceAnswer | undefined): State {
   if (posted?.gone) return { kind: 'gone' };
   if (posted?.unavailable) return { kind: 'error' };
+  if (posted?.deleted) return { kind: 'deleted' };
+  if (posted?.ended) return { kind: 'ended' };
   if (posted?.view)
     return {
       kind: 'shown',
       view: posted.view,
       editing: posted.editing ?? false,
-      confirmDelete: false,
+      confirm: posted.confirm,
       done: posted.done,
+      refusal: posted.editing ? undefined : posted.errors?.[0]?.message,
     };
   return link ? { kind: 'loading' } : { kind: 'gone' };
 }
@@ -98,6 +105,7 @@ function IntentButton({
   children: string;
   variant?: 'outline' | 'ghost';
   disabled?: boolean;
+  className?: string;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +151,7 @@ function Shown({ view }: { view: SelfServiceView }) {
         >
           <dt className="text-sm font-semibold text-muted">{field.label}</dt>
           <dd className="mt-0.5 break-words whitespace-pre-line">
-            {field.editable?.kind === 'checkbox' ? yesNo(field.value) : field.value || t('self.empty')}
+            {field.yesNo ? yesNo(field.value) : field.value || t('self.empty')}
           </dd>
         </div>
       ))}
@@ -309,7 +317,7 @@ export function MyDataPage() {
     }
     let live = true;
     fetchMyData(link, language)
-      .then((view) => live && setState({ kind: 'shown', view, editing: false, confirmDelete: false }))
+      .then((view) => live && setState({ kind: 'shown', view, editing: false }))
       .catch((error: unknown) => {
         if (live) setState({ kind: error instanceof ApiError && error.status === 404 ? 'gone' : 'error' });
       });
@@ -335,9 +343,19 @@ export function MyDataPage() {
     kind: 'shown',
     view,
     editing: false,
-    confirmDelete: false,
     done,
   });
+  /** Undoing a cancellation: the record back, or the reason it cannot be (translated key). */
+  const restore = async (): Promise<State> => {
+    if (state.kind !== 'shown') return state;
+    try {
+      return show(await restoreMyRegistration(link, language), 'restored');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.message)
+        return { ...state, confirm: undefined, done: undefined, refusal: error.body.message };
+      throw error;
+    }
+  };
 
   return (
     <>
@@ -393,9 +411,20 @@ export function MyDataPage() {
                 {t('self.saved')}
               </p>
             ) : null}
+            {state.done === 'restored' ? (
+              <p role="status" className="mt-4 rounded-xl bg-forest-50 p-3 font-semibold">
+                {t('self.restored')}
+              </p>
+            ) : null}
             {state.view.cancelled ? (
               <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold">
-                {t(state.done === 'cancelled' ? 'self.cancelledNow' : 'self.cancelled')}
+                {t(state.done === 'cancelled' ? 'self.cancelledNow' : 'self.cancelled')}{' '}
+                {state.view.restorable ? <span className="font-normal">{t('self.undoHint')}</span> : null}
+              </p>
+            ) : null}
+            {state.refusal ? (
+              <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+                {t(state.refusal)}
               </p>
             ) : null}
             <div className="mt-6">
@@ -416,21 +445,32 @@ export function MyDataPage() {
                 {state.view.fields.some((field) => field.editable) ? (
                   <IntentButton
                     intent="edit"
-                    onPress={() => setState({ ...state, editing: true, done: undefined })}
+                    onPress={() => setState({ ...state, editing: true, done: undefined, refusal: undefined })}
                   >
                     {t('self.correct')}
                   </IntentButton>
                 ) : null}
                 {state.view.cancellable ? (
+                  // Asks first (the place may go to the next in line), with or without scripts.
                   <IntentButton
-                    intent="cancel"
+                    intent="confirmCancel"
                     variant="outline"
                     disabled={busy}
                     onPress={() =>
-                      act(async () => show(await cancelMyRegistration(link, language), 'cancelled'))
+                      setState({ ...state, confirm: 'cancel', done: undefined, refusal: undefined })
                     }
                   >
                     {t('self.cancel')}
+                  </IntentButton>
+                ) : null}
+                {state.view.restorable ? (
+                  <IntentButton
+                    intent="restore"
+                    variant="outline"
+                    disabled={busy}
+                    onPress={() => act(restore)}
+                  >
+                    {t('self.restore')}
                   </IntentButton>
                 ) : null}
                 <Button asChild variant="outline">
@@ -439,36 +479,51 @@ export function MyDataPage() {
                     {t('self.download')}
                   </a>
                 </Button>
-                {/* These two need scripts: without them, hidden rather than dead. */}
-                <Button
-                  type="button"
+                <IntentButton
+                  intent="end"
                   variant="ghost"
-                  className="noscript:hidden"
                   disabled={busy}
-                  onClick={() => act(async () => (await endMyLink(link, language), { kind: 'ended' }))}
+                  onPress={() => act(async () => (await endMyLink(link, language), { kind: 'ended' }))}
                 >
                   {t('self.end')}
-                </Button>
-                <Button
-                  type="button"
+                </IntentButton>
+                <IntentButton
+                  intent="confirmDelete"
                   variant="ghost"
-                  className="text-red-800 hover:bg-red-50 noscript:hidden"
+                  className="text-red-800 hover:bg-red-50"
                   disabled={busy}
-                  onClick={() => setState({ ...state, confirmDelete: true })}
+                  onPress={() =>
+                    setState({ ...state, confirm: 'delete', done: undefined, refusal: undefined })
+                  }
                 >
                   {t('self.delete')}
-                </Button>
+                </IntentButton>
               </div>
             )}
-            {state.confirmDelete && !state.editing ? (
+            {state.confirm === 'cancel' && !state.editing ? (
+              <ConfirmPanel
+                className="mt-6"
+                question={t('self.confirmCancel')}
+                confirmLabel={t('self.cancelYes')}
+                backLabel={t('self.back')}
+                busy={busy}
+                post={{ name: INTENT_FIELD, confirm: 'cancel', back: 'open' }}
+                onConfirm={() =>
+                  act(async () => show(await cancelMyRegistration(link, language), 'cancelled'))
+                }
+                onBack={() => setState({ ...state, confirm: undefined })}
+              />
+            ) : null}
+            {state.confirm === 'delete' && !state.editing ? (
               <ConfirmPanel
                 className="mt-6"
                 question={t('self.confirmDelete')}
                 confirmLabel={t('self.deleteYes')}
                 backLabel={t('self.back')}
                 busy={busy}
+                post={{ name: INTENT_FIELD, confirm: 'delete', back: 'open' }}
                 onConfirm={() => act(async () => (await deleteMyData(link, language), { kind: 'deleted' }))}
-                onBack={() => setState({ ...state, confirmDelete: false })}
+                onBack={() => setState({ ...state, confirm: undefined })}
               />
             ) : null}
             {actionFailed ? (

@@ -93,7 +93,8 @@ export async function sendMyLinks(
           what: t(record.source.title),
           date: formatDateTime(record.createdAt, language),
         }),
-        href: language === 'en' ? `${link.url}&lang=en` : link.url,
+        // Its language is added with every e-mail's links (renderMail).
+        href: link.url,
       });
     }
     await enqueueMail(trx, {

@@ -14,6 +14,9 @@ export const correctMyData = (link: string, language: string, values: Record<str
 export const cancelMyRegistration = (link: string, language: string) =>
   apiRequest<SelfServiceView>('POST', at(SELF_SERVICE_ENDPOINTS.cancel.url(), link, language));
 
+export const restoreMyRegistration = (link: string, language: string) =>
+  apiRequest<SelfServiceView>('POST', at(SELF_SERVICE_ENDPOINTS.restore.url(), link, language));
+
 export const deleteMyData = (link: string, language: string) =>
   apiRequest<{ ok: true }>('DELETE', at(SELF_SERVICE_ENDPOINTS.record.url(), link, language));
 

@@ -9,6 +9,7 @@ import { HttpError, notFound, parseInput, toFieldErrors } from '~/platform/http/
 import { sendJsonFile } from '~/platform/http/json-file.server';
 import { formatDateTime } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import { isLanguage } from '~/platform/i18n/languages';
 import { afterAnswer } from '~/platform/http/after-answer.server';
 import { registerPagePost } from '~/platform/forms/page-post.server';
 import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
@@ -20,6 +21,7 @@ import {
   type PersonalDataSource,
 } from '~/platform/privacy/personal-data.server';
 import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
+import type { ServerFeature } from '~/platform/feature.server';
 import {
   openSelfServiceLink,
   revokeSelfServiceLinks,
@@ -75,6 +77,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
         name: field.name,
         label: t(field.label),
         value: shown,
+        ...(field.edit?.kind === 'checkbox' ? { yesNo: true } : {}),
         ...(field.edit && !cancelled
           ? {
               editable: {
@@ -98,6 +101,7 @@ function view(source: SelfServiceSource, row: Row, language: string): SelfServic
     }),
     cancellable: Boolean(source.cancel) && !cancelled,
     cancelled,
+    restorable: cancelled && Boolean(source.restore),
   };
 }
 
@@ -110,6 +114,10 @@ function correctionSchema(source: SelfServiceSource) {
   return source.rules ? fields.superRefine(source.rules) : fields;
 }
 
+/** The record's stored language (its e-mails are in it, whatever the page's), else the link's. */
+const recordLanguage = (row: Row, link: OpenLink) =>
+  isLanguage(row.language) ? row.language : link.language;
+
 const cancelledAlready = (source: SelfServiceSource, row: Row) =>
   source.cancel ? row[source.cancel.column] === source.cancel.value : false;
 
@@ -120,6 +128,8 @@ const cancelledAlready = (source: SelfServiceSource, row: Row) =>
 export function selfServiceRoutes(
   sources: readonly SelfServiceSource[],
   personal: readonly PersonalDataSource[],
+  /** What "send me my links" also sends (ServerFeature.sendLinks: the shop's order-history link). */
+  moreLinks: ReadonlyArray<NonNullable<ServerFeature['sendLinks']>> = [],
 ) {
   // Each record's kind in the audit log is named by the feature that owns its table.
   const audit = (trx: Kysely<Database> | Transaction<Database>, action: string, link: OpenLink) =>
@@ -140,7 +150,7 @@ export function selfServiceRoutes(
       const opened = await openSelfServiceLink(db, link);
       const source = opened && sources.find((candidate) => candidate.table === opened.table);
       if (!opened || !source) throw notFound();
-      return { link: opened, source, language: toLanguage(lang ?? 'lt') };
+      return { link: opened, source, language: toLanguage(lang ?? opened.language) };
     };
     const current = async (executor: Kysely<Database> | Transaction<Database>, link: OpenLink) => {
       const row = await recordOf(executor, link);
@@ -175,10 +185,14 @@ export function selfServiceRoutes(
           .execute();
         await audit(trx, 'privacy.self_service.corrected', link);
         const after = await current(trx, link);
-        await source.afterChange?.(trx, { kind: 'edit', before, after, language }, app.ctx);
+        await source.afterChange?.(
+          trx,
+          { kind: 'edit', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
         return after;
       });
-    const cancel = async (link: OpenLink, source: SelfServiceSource, language: string) => {
+    const cancel = async (link: OpenLink, source: SelfServiceSource) => {
       const how = source.cancel;
       if (!how) throw notFound();
       return db.transaction().execute(async (trx) => {
@@ -192,10 +206,54 @@ export function selfServiceRoutes(
           .execute();
         await audit(trx, 'privacy.self_service.cancelled', link);
         const after = await current(trx, link);
-        await source.afterChange?.(trx, { kind: 'cancel', before, after, language }, app.ctx);
+        await source.afterChange?.(
+          trx,
+          { kind: 'cancel', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
         return after;
       });
     };
+
+    // Undoing the person's own cancellation: the source says what to set back, or refuses
+    // (its place went to another meanwhile); the same history and e-mail as a change.
+    const restore = async (link: OpenLink, source: SelfServiceSource) => {
+      if (!source.cancel || !source.restore) throw notFound();
+      const { restore: undo } = source;
+      return db.transaction().execute(async (trx) => {
+        const before = await current(trx, link);
+        // Not cancelled (a second click, a reload): nothing more happens.
+        if (!cancelledAlready(source, before)) return before;
+        await (trx as unknown as AnyDb)
+          .updateTable(link.table)
+          .set(await undo(trx, before, app.ctx))
+          .where('id', '=', link.id)
+          .execute();
+        await audit(trx, 'privacy.self_service.restored', link);
+        const after = await current(trx, link);
+        await source.afterChange?.(
+          trx,
+          { kind: 'restore', before, after, language: recordLanguage(after, link) },
+          app.ctx,
+        );
+        return after;
+      });
+    };
+    const erase = async (link: OpenLink) => {
+      const source = personal.find((candidate) => candidate.table === link.table);
+      if (!source) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        await eraseRecords(trx, source, [link.id]);
+        await audit(trx, 'privacy.self_service.erased', link);
+      });
+      // Unreadable now; out of the database's files by the deferred scrub (decision 0032, addendum).
+      await scrubAfterErasure(app.ctx.database);
+    };
+    const endLink = (link: OpenLink) =>
+      db.transaction().execute(async (trx) => {
+        await revokeSelfServiceLinks(trx, { table: link.table, id: link.id });
+        await audit(trx, 'privacy.self_service.link_revoked', link);
+      });
 
     app.patch(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
@@ -208,7 +266,14 @@ export function selfServiceRoutes(
 
     app.post(SELF_SERVICE_ENDPOINTS.cancel.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link, source, language } = await open(request.query);
-      const row = await cancel(link, source, language);
+      const row = await cancel(link, source);
+      app.ctx.mailWorker.wake();
+      return view(source, row, language);
+    });
+
+    app.post(SELF_SERVICE_ENDPOINTS.restore.path, { config: { rateLimit: LIMIT } }, async (request) => {
+      const { link, source, language } = await open(request.query);
+      const row = await restore(link, source);
       app.ctx.mailWorker.wake();
       return view(source, row, language);
     });
@@ -222,6 +287,7 @@ export function selfServiceRoutes(
       intent: SelfServiceIntent,
       posted: Record<string, unknown>,
       query: unknown,
+      log: FastifyRequest['log'],
     ): Promise<{ answer: SelfServiceAnswer; status: number }> => {
       let opened: Awaited<ReturnType<typeof open>>;
       try {
@@ -243,10 +309,39 @@ export function selfServiceRoutes(
           status: 200,
         };
       }
+      if (intent === 'confirmCancel' || intent === 'confirmDelete')
+        return {
+          answer: { view: await shown(), confirm: intent === 'confirmCancel' ? 'cancel' : 'delete' },
+          status: 200,
+        };
       if (intent === 'cancel') {
-        const row = await cancel(link, source, language);
+        const row = await cancel(link, source);
         app.ctx.mailWorker.wake();
         return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
+      }
+      if (intent === 'delete') {
+        await erase(link);
+        return { answer: { deleted: true }, status: 200 };
+      }
+      if (intent === 'end') {
+        await endLink(link);
+        return { answer: { ended: true }, status: 200 };
+      }
+      if (intent === 'restore') {
+        try {
+          const row = await restore(link, source);
+          app.ctx.mailWorker.wake();
+          return { answer: { view: await shown(row), done: 'restored' }, status: 200 };
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          return {
+            answer: {
+              view: await shown(),
+              errors: [{ field: '', message: error.extra.message ?? API_MESSAGES.badRequest }],
+            },
+            status: error.statusCode,
+          };
+        }
       }
       const text = new URLSearchParams();
       for (const [name, value] of Object.entries(posted))
@@ -293,10 +388,7 @@ export function selfServiceRoutes(
 
     app.post(SELF_SERVICE_ENDPOINTS.revoke.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
-      await db.transaction().execute(async (trx) => {
-        await revokeSelfServiceLinks(trx, { table: link.table, id: link.id });
-        await audit(trx, 'privacy.self_service.link_revoked', link);
-      });
+      await endLink(link);
       return { ok: true };
     });
 
@@ -318,6 +410,11 @@ export function selfServiceRoutes(
     // The answer is the same, and as quick, for an address with records and one without: the
     // lookup and the e-mail run after it (issue 31; the same as "e-mail me my orders").
     const later = afterAnswer(app);
+    // One ask brings every link the address has: its records' and, e.g., its orders' (issue 44).
+    const sendAllLinks = async (asked: z.output<typeof myLinksRequestSchema>) => {
+      await sendMyLinks(app.ctx, sources, personal, asked);
+      for (const send of moreLinks) await send(app.ctx, asked.email, asked.language);
+    };
     const rateLimit = { ...LINKS_LIMIT, groupId: 'my-links' };
     // The page's posts about the record count apart from "send me my links" (its budget is the
     // API's, kept small because it sends e-mail), as many as the record's API allows.
@@ -332,9 +429,7 @@ export function selfServiceRoutes(
     };
     app.post(SELF_SERVICE_ENDPOINTS.links.path, { config: { rateLimit } }, async (request, reply) => {
       const asked = parseInput(myLinksRequestSchema, request.body);
-      later(reply, request.log, 'self-service links not sent', () =>
-        sendMyLinks(app.ctx, sources, personal, asked),
-      );
+      later(reply, request.log, 'self-service links not sent', () => sendAllLinks(asked));
       return { ok: true };
     });
     // The same as a form on /mano-duomenys (the privacy notice links to it), with or without
@@ -347,15 +442,16 @@ export function selfServiceRoutes(
       store: async (data, request) => {
         const intent = (data as Record<string, unknown>)[INTENT_FIELD];
         if (isSelfServiceIntent(intent)) {
-          const { answer, status } = await answerPost(intent, data as Record<string, unknown>, request.query);
+          const { answer, status } = await answerPost(
+            intent,
+            data as Record<string, unknown>,
+            request.query,
+            request.log,
+          );
           return { result: answer, status };
         }
         const asked = data as z.output<typeof myLinksRequestSchema>;
-        setImmediate(() =>
-          later.run(request.log, 'self-service links not sent', () =>
-            sendMyLinks(app.ctx, sources, personal, asked),
-          ),
-        );
+        setImmediate(() => later.run(request.log, 'self-service links not sent', () => sendAllLinks(asked)));
         return undefined;
       },
     });
@@ -365,6 +461,7 @@ export function selfServiceRoutes(
     await registerPrivateLinkPage(app, {
       path: PATHS.myData,
       rateLimit: LIMIT,
+      linkLanguage: async (link) => (await openSelfServiceLink(db, link))?.language,
       read: async (link, language, request) => {
         try {
           const opened = await open({ link, lang: language });
@@ -383,14 +480,7 @@ export function selfServiceRoutes(
 
     app.delete(SELF_SERVICE_ENDPOINTS.record.path, { config: { rateLimit: LIMIT } }, async (request) => {
       const { link } = await open(request.query);
-      const erase = personal.find((candidate) => candidate.table === link.table);
-      if (!erase) throw notFound();
-      await db.transaction().execute(async (trx) => {
-        await eraseRecords(trx, erase, [link.id]);
-        await audit(trx, 'privacy.self_service.erased', link);
-      });
-      // Unreadable now; out of the database's files by the deferred scrub (decision 0032, addendum).
-      await scrubAfterErasure(app.ctx.database);
+      await erase(link);
       return { ok: true };
     });
   };

@@ -12,6 +12,8 @@ export const SELF_SERVICE_ENDPOINTS = {
   record: endpoint('/api/my-data'),
   /** POST ?link= cancels a registration (kept, marked cancelled). */
   cancel: endpoint('/api/my-data/cancel'),
+  /** POST ?link= undoes the person's own cancellation while its place is still free. */
+  restore: endpoint('/api/my-data/restore'),
   /** POST ?link= ends this link (and every other link to the record). */
   revoke: endpoint('/api/my-data/revoke'),
   /** GET ?link=&lang= → a JSON file of everything stored about the link's address (attachment). */
@@ -29,10 +31,21 @@ export const myLinksRequestSchema = withFormMeta(myLinksSchema);
 
 /**
  * What /mano-duomenys posts about the record its link opens (with or without scripts the same
- * form; decision 0039): show it, open its correction, store a correction, cancel it. Anything
- * else posted there is "send me my links".
+ * form; decision 0039): show it, open its correction, store a correction, ask before cancelling,
+ * cancel it, undo that, ask before deleting, delete it, end the link. Anything else posted there
+ * is "send me my links".
  */
-const SELF_SERVICE_INTENTS = ['open', 'edit', 'correct', 'cancel'] as const;
+const SELF_SERVICE_INTENTS = [
+  'open',
+  'edit',
+  'correct',
+  'confirmCancel',
+  'cancel',
+  'restore',
+  'confirmDelete',
+  'delete',
+  'end',
+] as const;
 export type SelfServiceIntent = (typeof SELF_SERVICE_INTENTS)[number];
 export const INTENT_FIELD = 'intent';
 
@@ -52,7 +65,12 @@ export interface SelfServiceAnswer {
   /** The correction form is open (asked for, or sent back with errors). */
   editing?: boolean;
   /** What was stored: shown as a notice above the record. */
-  done?: 'corrected' | 'cancelled';
+  done?: 'corrected' | 'cancelled' | 'restored';
+  /** An action that asks first: its question is shown, with yes and back. */
+  confirm?: 'cancel' | 'delete';
+  /** The record was deleted, or the link ended, by this post. */
+  deleted?: boolean;
+  ended?: boolean;
   /** A refused correction: what was typed and each field's translated error key. */
   values?: Record<string, string | string[]>;
   errors?: { field: string; message: string }[];
@@ -61,8 +79,10 @@ export interface SelfServiceAnswer {
 export interface SelfServiceViewField {
   name: string;
   label: string;
-  /** Shown as text; for an editable field, its current value. */
+  /** Shown as text; for an editable field, its current value; a yes/no is `true`/`false`. */
   value: string;
+  /** A yes or no (a consent): shown in words. */
+  yesNo?: boolean;
   /** Absent: shown only. */
   editable?: {
     kind: SelfServiceFieldKind;
@@ -84,4 +104,6 @@ export interface SelfServiceView {
   /** Registrations can be cancelled and stay (marked) until the organisers' retention ends. */
   cancellable: boolean;
   cancelled: boolean;
+  /** A cancelled record its person may try to take back (the server says if its place is gone). */
+  restorable: boolean;
 }

@@ -52,9 +52,10 @@ export async function registrationChanged(
   const before = change.before as unknown as RegistrationRow;
   const after = change.after as unknown as RegistrationRow;
   const changes =
-    change.kind === 'cancel'
-      ? [{ field: STATUS_FIELD, before: before.status, after: after.status }]
-      : changedFields(change.before, change.after);
+    change.kind === 'edit'
+      ? changedFields(change.before, change.after)
+      : // A cancellation, or its undoing (issue 44), is kept as the status changing.
+        [{ field: STATUS_FIELD, before: before.status, after: after.status }];
   if (changes.length === 0) return;
   const at = new Date();
   await trx
@@ -92,7 +93,7 @@ export async function registrationChanged(
         publicUrl: config.PUBLIC_URL,
       },
       () =>
-        change.kind === 'edit'
+        change.kind !== 'cancel'
           ? {
               list: {
                 title: t('mail:registration.changed.whatChanged'),

@@ -4,6 +4,7 @@ import { fillPlaceholders } from '~/platform/event/format';
 import { eventPlaceholders } from '~/platform/event/placeholders';
 import { formMails, type MailDraft } from '~/platform/mail/form-mails.server';
 import { eventContent } from '~/platform/site-content/event';
+import { calendarUrl } from '~/platform/event/calendar-api';
 import { registrationDetails } from './details';
 import type { RegistrationRequest } from './schema';
 import { registrationTexts } from './texts';
@@ -27,8 +28,13 @@ export function registrationMails(
       email: data.email,
       template: 'registration.confirmation',
       keys: 'mail:registration.confirmation',
+      // When and where, and the calendar file (issue 44): what the about page promises by e-mail.
       paragraphs: (t) => [
         t('mail:registration.confirmation.intro'),
+        t('mail:registration.confirmation.whenWhere', facts),
+        t('mail:registration.confirmation.calendar', {
+          link: `${config.PUBLIC_URL.replace(/\/$/, '')}${calendarUrl(data.language)}`,
+        }),
         t('mail:registration.confirmation.change'),
       ],
       manageUrl,

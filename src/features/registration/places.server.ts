@@ -270,6 +270,24 @@ export async function assertChangeFits(
 }
 
 /**
+ * Whether a registration its participant cancelled may take its place back (issue 44: undo):
+ * under the edition's lock and the limits as committed, its group must still fit, i.e. the
+ * place was not offered on or taken meanwhile. One that was waiting goes back in line
+ * whatever is free.
+ */
+export async function placeStillFree(
+  trx: Transaction<Database>,
+  row: Group & { edition: number | null },
+  status: string,
+): Promise<boolean> {
+  if (status === 'waiting' || row.edition === null) return true;
+  await lockEdition(trx, row.edition);
+  const { places } = await committedFacts(trx);
+  if (!hasLimits(places)) return true;
+  return fits(await usageOf(trx, row.edition), row, places);
+}
+
+/**
  * What the registration page says: places left under each limit set, and which registrations
  * join the waiting list — a resource is full when none of it is left or others wait for it.
  */

@@ -146,6 +146,14 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {
     expect(confirmation!.text_body).toContain(
       'Dalyvausiu kepimo konkurse, Prisidėsiu prie muzikinės programos',
     );
+    // Issue 44: when and where, the map and the calendar file (the first content's facts).
+    expect(confirmation!.text_body).toContain('Kada: 2026 m. rugpjūčio 15 d., šeštadienis');
+    expect(confirmation!.text_body).toMatch(/Atvykimas: nuo \d{2}:\d{2}/);
+    expect(confirmation!.text_body).toContain(
+      'Kur: Ežerų stovyklavietė Pietų Velse, South Wales, United Kingdom',
+    );
+    expect(confirmation!.text_body).toMatch(/Žemėlapis: https:\/\/www\.openstreetmap\.org\//);
+    expect(confirmation!.text_body).toMatch(/kalendorių: \S+\/renginys\.ics\?lang=lt/);
     // What the visitor typed goes to the organisers only (issue 19, finding 7).
     expect(confirmation!.html_body).not.toContain('Atvyksime');
     expect(notification!.html_body).toContain('Atvyksime<br>penktadienį vakare.');
@@ -162,6 +170,13 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/registrations on %s', (kind) => {
     expect(confirmation.subject).toBe('Your registration is in – Lithuanian BBQ Weekend in Wales');
     expect(confirmation.text_body).toContain("I'll enter the cooking competition");
     expect(confirmation.html_body).toContain('<html lang="en">');
+    // Issue 44: when and where, the map and the calendar file, in English.
+    expect(confirmation.text_body).toContain('When: Saturday, 15 August 2026 – Sunday, 16 August 2026');
+    expect(confirmation.text_body).toMatch(/Arrival: from \d{2}:\d{2}/);
+    expect(confirmation.text_body).toContain(
+      'Where: Lakeside campsite in South Wales, South Wales, United Kingdom',
+    );
+    expect(confirmation.text_body).toMatch(/calendar: \S+\/renginys\.ics\?lang=en/);
     // The organisers read Lithuanian and see which language to answer in.
     const notification = mails.find((m) => m.template === 'registration.notification')!;
     expect(notification.text_body).toContain('Laiškų kalba: anglų');

@@ -4,7 +4,9 @@ import { serverT } from '~/platform/i18n/server-i18n.server';
 import { registrationChanged } from './changes.server';
 import type { ConsentRecord } from './consents.server';
 import { CAMPING_OPTIONS, healthDetailsNeedConsent, PARTICIPATION_TYPES, registrationFields } from './schema';
-import { assertChangeFits, onPlaceFreed } from './places.server';
+import { assertChangeFits, onPlaceFreed, placeStillFree } from './places.server';
+import { STATUS_FIELD } from './changes';
+import { HttpError } from '~/platform/http/errors.server';
 
 const form = 'registration:form';
 /** What places count of a stored registration (its row's columns). */
@@ -16,6 +18,9 @@ const groupOf = (row: Record<string, unknown>) => ({
   edition: row.edition === null ? null : Number(row.edition),
 });
 const shape = registrationFields.shape;
+/** What an undone cancellation goes back to; an offer (its time may have run) is not. */
+const RESTORABLE = new Set(['new', 'confirmed', 'waiting']);
+// Kept as `true`/`false` (the form's tick); the page shows it in words (the view's `yesNo`).
 const yesNo = (value: boolean) => (value ? 'true' : 'false');
 type Consents = Record<string, ConsentRecord>;
 
@@ -132,6 +137,24 @@ export const registrationSelfService: SelfServiceSource = {
   rules: (values, ctx) =>
     healthDetailsNeedConsent(values as Parameters<typeof healthDetailsNeedConsent>[0], ctx),
   cancel: { column: 'status', value: 'cancelled' },
+  // Undo (issue 44): back to the status the participant's own cancellation ended, while its
+  // place is still free (not offered on, not taken); refused with the reason otherwise.
+  restore: async (tx, row, app) => {
+    const last = await tx
+      .selectFrom('registration_changes')
+      .select(['before', 'after', 'changed_by'])
+      .where('registration_id', '=', String(row.id))
+      .where('field', '=', STATUS_FIELD)
+      .orderBy('changed_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const status = last?.before ?? '';
+    if (last?.changed_by !== 'participant' || last.after !== 'cancelled' || !RESTORABLE.has(status))
+      throw new HttpError(409, 'not_restorable', { message: 'privacy:self.errors.notRestorable' });
+    if (!(await placeStillFree(tx, groupOf(row), status)))
+      throw new HttpError(409, 'place_taken', { message: 'privacy:self.errors.placeTaken' });
+    return { status };
+  },
   // The change's history and e-mail; a cancellation, a smaller group or a change of camping
   // may free a place for the first on the waiting list.
   afterChange: async (tx, change, app) => {

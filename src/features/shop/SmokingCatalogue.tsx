@@ -22,7 +22,10 @@ import { usePageTexts } from '~/platform/content/PageTexts';
 /** The query parameter that holds the chosen category, e.g. ?kategorija=dulkes. */
 const CATEGORY_PARAM = 'kategorija';
 
-const FILTERS: ReadonlyArray<SmokingCategory | 'all'> = ['all', 'equipment', 'dust', 'chips'];
+const CATEGORIES: readonly SmokingCategory[] = ['equipment', 'dust', 'chips'];
+const FILTERS: ReadonlyArray<SmokingCategory | 'all'> = ['all', ...CATEGORIES];
+/** The id a filter's link targets without scripts (its category's slug, as in the address). */
+const markerOf = (category: SmokingCategory) => `${CATEGORY_PARAM}-${CATEGORY_SLUGS[category]}`;
 
 function StoreItemCard({ item }: { item: SmokingItem }) {
   const t = usePageTexts();
@@ -82,17 +85,26 @@ export function SmokingCatalogue({ catalogue }: { catalogue: readonly SmokingIte
         title={t('partner.catalogue.title')}
         lead={t('partner.catalogue.lead')}
       />
+      {/* Without scripts each filter is a link to its marker here: while one is the address's
+          target, CSS shows only its category (app.css), on the page stored for everyone. */}
+      {CATEGORIES.map((category) => (
+        <span key={category} id={markerOf(category)} className="catalogue-marker block" />
+      ))}
       <div
         role="group"
         aria-label={t('partner.catalogue.filterLabel')}
         className="flex flex-wrap justify-center gap-1.5 sm:gap-2"
       >
         {FILTERS.map((filter) => (
-          <button
+          <a
             key={filter}
-            type="button"
-            aria-pressed={active === filter}
-            onClick={() => choose(filter)}
+            href={filter === 'all' ? '#smoking-catalogue' : `#${markerOf(filter)}`}
+            aria-current={active === filter ? 'true' : undefined}
+            data-filter={filter}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(filter);
+            }}
             className={cn(
               'inline-flex cursor-pointer items-center gap-1.5 rounded-full border-2 px-3 py-1.5 text-sm font-semibold transition-colors sm:px-4 sm:py-2',
               active === filter
@@ -110,7 +122,7 @@ export function SmokingCatalogue({ catalogue }: { catalogue: readonly SmokingIte
             >
               {countOf(filter)}
             </span>
-          </button>
+          </a>
         ))}
       </div>
       <p role="status" className="mt-4 text-center text-sm text-muted">
@@ -122,7 +134,7 @@ export function SmokingCatalogue({ catalogue }: { catalogue: readonly SmokingIte
         className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} data-category={item.category}>
             <StoreItemCard item={item} />
           </li>
         ))}

@@ -359,7 +359,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       const csrf = await checkoutToken(created.url);
       const paid = await submitCheckout(created.url, csrf, 'pay');
       expect(paid.status).toBe(303);
-      expect(paid.headers.get('location')).toBe(`/order-success?order_id=${created.token}`);
+      expect(paid.headers.get('location')).toBe(`/order-success?order_id=${created.token}&lang=en`);
       const order = await orderByToken(created.token);
       expect(order).toMatchObject({
         payment_status: 'paid',
@@ -423,7 +423,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       const created = await createOrder();
       const cancelled = await testCheckout(created.url, 'cancel');
       expect(cancelled.status).toBe(303);
-      expect(cancelled.headers.get('location')).toBe(`/order-success?order_id=${created.token}`);
+      expect(cancelled.headers.get('location')).toBe(`/order-success?order_id=${created.token}&lang=lt`);
       const view = (await (await api(`/api/orders/${created.token}`)).json()) as OrderView;
       expect(view).toMatchObject({
         payment_status: 'pending',

@@ -8,6 +8,7 @@ import {
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { OrderStatus } from './tables';
 import type { ServerFeature } from '~/platform/feature.server';
+import type { AppContext } from '~/platform/http/app-context.server';
 import { shopAdmin } from './admin.server';
 import { productsFollower } from './seed.server';
 import { testCheckoutPages } from './test-checkout.server';
@@ -86,7 +87,7 @@ function formatOrderNumber(sequence: number, date: Date): string {
  * mark an order paid on the browser's word: only fulfilOrder does, on the provider's.
  */
 async function shopRoutes(app: FastifyInstance) {
-  const { config, database, mailWorker } = app.ctx;
+  const { config, database } = app.ctx;
   const db = database.db;
   const provider = paymentProviderFor(config);
   if (provider.name === 'test') {
@@ -371,34 +372,7 @@ async function shopRoutes(app: FastifyInstance) {
     return { orders: await loadViews(orders) };
   });
 
-  /** Queues the history link for an address with orders (at most one per interval); nothing otherwise. */
-  async function sendHistoryLink(email: string, language: string) {
-    const address = email.toLowerCase();
-    const hasOrders = await db
-      .selectFrom('bbq_orders')
-      .select('id')
-      .where(sql<string>`lower(customer_email)`, '=', address)
-      .limit(1)
-      .executeTakeFirst();
-    if (!hasOrders) return;
-    const recentlySent = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('template', '=', ORDER_HISTORY_LINK_TEMPLATE)
-      .where(sql<string>`lower(to_address)`, '=', address)
-      .where('created_at', '>', new Date(Date.now() - HISTORY_LINK_MAIL_INTERVAL_MS))
-      .limit(1)
-      .executeTakeFirst();
-    if (recentlySent) return;
-    const secret = await loadAppSecret(db, config.APP_SECRET);
-    const link = `${config.PUBLIC_URL.replace(/\/$/, '')}${PATHS.orderHistory}?link=${signHistoryToken(address, secret)}`;
-    await queueOrderHistoryLinkMail(
-      db,
-      { to: email, language, link, validHours: HISTORY_LINK_VALID_HOURS },
-      config,
-    );
-    mailWorker.wake();
-  }
+  const sendHistoryLink = (email: string, language: string) => sendOrderHistoryLink(app.ctx, email, language);
 
   const later = afterAnswer(app);
 
@@ -450,6 +424,40 @@ async function shopRoutes(app: FastifyInstance) {
   );
 }
 
+/**
+ * Queues the order-history link for an address with orders (at most one per interval);
+ * nothing otherwise. Asked for on the order-history page and with "send me my links".
+ */
+async function sendOrderHistoryLink(ctx: AppContext, email: string, language: string) {
+  const { config, mailWorker } = ctx;
+  const db = ctx.database.db;
+  const address = email.toLowerCase();
+  const hasOrders = await db
+    .selectFrom('bbq_orders')
+    .select('id')
+    .where(sql<string>`lower(customer_email)`, '=', address)
+    .limit(1)
+    .executeTakeFirst();
+  if (!hasOrders) return;
+  const recentlySent = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('template', '=', ORDER_HISTORY_LINK_TEMPLATE)
+    .where(sql<string>`lower(to_address)`, '=', address)
+    .where('created_at', '>', new Date(Date.now() - HISTORY_LINK_MAIL_INTERVAL_MS))
+    .limit(1)
+    .executeTakeFirst();
+  if (recentlySent) return;
+  const secret = await loadAppSecret(db, config.APP_SECRET);
+  const link = `${config.PUBLIC_URL.replace(/\/$/, '')}${PATHS.orderHistory}?link=${signHistoryToken(address, secret)}`;
+  await queueOrderHistoryLinkMail(
+    db,
+    { to: email, language, link, validHours: HISTORY_LINK_VALID_HOURS },
+    config,
+  );
+  mailWorker.wake();
+}
+
 export const shopFeature: ServerFeature = {
   name: 'shop',
   routes: async (app) => {
@@ -463,5 +471,6 @@ export const shopFeature: ServerFeature = {
       .map((product) => orderPagePath(product.id)),
   admin: shopAdmin,
   follows: [productsFollower],
+  sendLinks: sendOrderHistoryLink,
   personalData: [ORDER_PERSONAL_DATA],
 };

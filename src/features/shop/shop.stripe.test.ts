@@ -131,8 +131,8 @@ for (const kind of TEST_DATABASE_KINDS) {
         'line_items[0][price_data][currency]': 'gbp',
         'line_items[0][price_data][unit_amount]': '1999',
         'line_items[0][price_data][product_data][name]': 'Medžio anglys 10 kg',
-        success_url: `https://bbq.example/order-success?order_id=${token}`,
-        cancel_url: 'https://bbq.example/sponsor/reduk/anglys?payment=cancelled',
+        success_url: `https://bbq.example/order-success?order_id=${token}&lang=lt`,
+        cancel_url: 'https://bbq.example/sponsor/reduk/anglys?payment=cancelled&lang=lt',
       });
       expect(call!.form['line_items[1][quantity]']).toBeUndefined();
       expect(session.amount_total).toBe(5997);

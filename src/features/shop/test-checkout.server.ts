@@ -98,6 +98,10 @@ ${main}
 </html>`;
 }
 
+/** The order's page, in the order's language (decision 0049: the address names it). */
+const orderPageOf = (order: Order) =>
+  `${PATHS.orderSuccess}?order_id=${order.public_token}&lang=${toLanguage(order.language)}`;
+
 function checkoutPage(options: {
   order: Order;
   items: CheckoutItem[];
@@ -108,7 +112,7 @@ function checkoutPage(options: {
   const { order, items, state } = options;
   const c = checkoutText(order.language);
   const total = formatMoney(order.total_amount, order.language);
-  const orderUrl = `${PATHS.orderSuccess}?order_id=${order.public_token}`;
+  const orderUrl = orderPageOf(order);
   const summary = `<section aria-labelledby="summary-title">
 <p class="merchant"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(c('merchant'))}</p>
 <p class="label">${escapeHtml(c('orderNumber', { number: order.order_number }))}</p>
@@ -344,7 +348,7 @@ export async function testCheckoutPages(app: FastifyInstance) {
         if (!(error instanceof OrderBusyError)) throw error;
         return reply.code(503).header('retry-after', '2').send({ error: 'busy' });
       }
-      return reply.redirect(`${PATHS.orderSuccess}?order_id=${order.public_token}`, 303);
+      return reply.redirect(orderPageOf(order), 303);
     },
   );
 }

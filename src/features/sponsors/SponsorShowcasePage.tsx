@@ -19,6 +19,7 @@ import { DemoBadge } from '~/platform/ui/DemoBadge';
 import { IconTile } from '~/platform/ui/IconTile';
 import { PageMeta } from '~/platform/ui/PageMeta';
 import { findShowcase, SHOWCASE_ICONS, type ShowcaseContacts, type ShowcaseId } from './showcases';
+import { isPlaceholderShowcase } from './placeholder';
 import { PATHS } from '~/platform/paths';
 import { usePageTexts } from '~/platform/content/PageTexts';
 
@@ -48,6 +49,8 @@ function ShowcaseView({ id }: { id: ShowcaseId }) {
   return (
     <>
       <PageMeta title={`${title}: ${name}`} description={t(key('tagline'))} />
+      {/* Still the first content's example contact: kept out of search results until filled. */}
+      {isPlaceholderShowcase(showcase) ? <meta name="robots" content="noindex" /> : null}
       <header className="bg-gradient-to-b from-sand to-cream">
         <Container className="py-8 sm:py-12">
           <BackLink to={PATHS.home}>{t('back')}</BackLink>

@@ -3,6 +3,8 @@ import showcaseTextsInitial from '@content/initial/page.sponsors.json' with { ty
 import { email, flag, money, phone } from '~/platform/content/fields';
 import { definePageTexts, inOrder, replaceUnchangedTexts } from '~/platform/content/page-texts';
 import { PATHS, SPONSOR_SHOWCASE_IDS, sponsorShowcasePath } from '~/platform/paths';
+import { contentOf, type SiteContent } from '~/platform/content/content-type';
+import { isPlaceholderShowcase } from './placeholder';
 
 /**
  * The sponsor showcase pages /sponsor/2, /3, /4: their shared texts and each sponsor's texts
@@ -49,3 +51,13 @@ export const sponsorshipTexts = definePageTexts(
     ]),
   },
 );
+
+/** The showcase pages still on placeholder contacts (isPlaceholderShowcase): left out of the sitemap. */
+export function unindexedShowcasePages(content: SiteContent): string[] {
+  const showcases = (contentOf(content, showcaseTexts) as { showcases?: Record<string, { email?: unknown }> })
+    .showcases;
+  return SPONSOR_SHOWCASE_IDS.filter((id) => {
+    const email = showcases?.[id]?.email;
+    return typeof email === 'string' && isPlaceholderShowcase({ email });
+  }).map(sponsorShowcasePath);
+}

@@ -76,17 +76,23 @@ function robotsTxt(siteUrl: string): string {
 
 /**
  * GET /sitemap.xml and /robots.txt; the content types say which page shows what. `more`: the
- * public pages the content makes (the further pages of a list shown in pages).
+ * public pages the content makes (the further pages of a list shown in pages); `unindexed`:
+ * those to leave out for now.
  */
-export function sitemapRoutes(types: readonly ContentType[], more: () => readonly string[] = () => []) {
+export function sitemapRoutes(
+  types: readonly ContentType[],
+  more: () => readonly string[] = () => [],
+  /** Pages not to index now (a sponsor's page still on placeholder contacts). */
+  unindexed: () => readonly string[] = () => [],
+) {
   return async (app: FastifyInstance) => {
     const siteUrl = app.ctx.config.PUBLIC_URL;
     app.get('/sitemap.xml', async (_request, reply) => {
       const documents = await listDocuments(app.ctx.database.db);
       const publishedAt = new Map(documents.map((d) => [d.type, d.publishedAt]));
-      const xml = sitemapXml(siteUrl, [...PUBLIC_PAGES, ...more()], (page) =>
-        pageLastModified(listOf(page), types, publishedAt),
-      );
+      const hidden = new Set(unindexed());
+      const pages = [...PUBLIC_PAGES, ...more()].filter((page) => !hidden.has(page));
+      const xml = sitemapXml(siteUrl, pages, (page) => pageLastModified(listOf(page), types, publishedAt));
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -10,7 +10,7 @@ import {
 } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, type Language } from '~/platform/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '~/platform/i18n/languages';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.server';
 
 /**
@@ -78,6 +78,8 @@ export interface StaticSite {
   assets: StaticAssets;
   /** The current pages; replaced (never changed in place) when pages are rendered anew. */
   pages: PageTable;
+  /** Served over https: the language cookie the server sets is `Secure`. */
+  readonly https?: boolean;
 }
 
 export interface LoadOptions {
@@ -452,10 +454,31 @@ const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(lt|en)\\s*
  * Lithuanian.
  */
 export function requestLanguage(url: string, cookie: string | undefined): Language {
+  return chosenLanguage(url, cookie) ?? 'lt';
+}
+
+/** The language the visitor chose (`?lang=`, else the cookie), or undefined when neither names one. */
+export function chosenLanguage(url: string, cookie: string | undefined): Language | undefined {
   const query = url.indexOf('?');
   const lang = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
   if (lang === 'en' || lang === 'lt') return lang;
-  return cookie !== undefined && LANGUAGE_IN_COOKIE.exec(cookie)?.[1] === 'en' ? 'en' : 'lt';
+  const saved = cookie === undefined ? undefined : LANGUAGE_IN_COOKIE.exec(cookie)?.[1];
+  return saved === 'en' || saved === 'lt' ? saved : undefined;
+}
+
+/**
+ * The `Set-Cookie` that keeps the language an address chose (`?lang=`) for the visitor's next
+ * pages, when their cookie names another or none; undefined otherwise (decision 0049). The
+ * pages' own links carry no language: a stored page is the same for every visitor of its
+ * language, and this answer depends only on the address and the cookie (`Vary: Cookie`).
+ */
+export function languageCookie(url: string, cookie: string | undefined, https = false): string | undefined {
+  const query = url.indexOf('?');
+  if (query === -1) return undefined;
+  const lang = new URLSearchParams(url.slice(query + 1)).get('lang');
+  if (lang !== 'en' && lang !== 'lt') return undefined;
+  if (cookie !== undefined && LANGUAGE_IN_COOKIE.exec(cookie)?.[1] === lang) return undefined;
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 
 /** The page in the visitor's language (requestLanguage). */

@@ -258,6 +258,38 @@ describe('serving a build', () => {
     }
   });
 
+  // Issue 44, decision 0049: links within a page carry no language, so the address's choice
+  // is kept by a cookie the server sets, on both paths alike; a page stays one per language.
+  it('keeps the language an address chose in a cookie, when the cookie names another', async () => {
+    const pages = await makePages();
+    const { app, url } = await startApp({ ...liveSite(loadAssets(dir)!, pages), https: true });
+    const set = 'language=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure';
+    try {
+      for (const [path, cookie, expected] of [
+        ['/istorija?lang=en', undefined, set],
+        ['/istorija?lang=en', 'language=lt', set],
+        ['/istorija?lang=en', 'other=1; language=en', undefined],
+        ['/istorija?lang=lt', 'language=en', set.replace('=en', '=lt')],
+        ['/istorija', 'language=en', undefined],
+        ['/istorija?lang=xx', undefined, undefined],
+        ['/assets/app-x1y2.js?lang=en', undefined, undefined],
+        ['/sponsor/9?lang=en', undefined, set],
+      ] as const) {
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        const fast = await rawRequest(`${url}${path}`, { headers });
+        const slow = await app.inject({ url: path, headers });
+        expect([path, cookie, fast.headers['set-cookie']?.[0]]).toEqual([path, cookie, expected]);
+        expect(slow.headers['set-cookie']).toBe(expected);
+      }
+      // The English page itself is the one stored page for every English visitor.
+      const english = await rawRequest(`${url}/istorija?lang=en`, { headers: { 'accept-encoding': 'br' } });
+      expect(english.body.equals(pages.files.get('/istorija')!.english!.br!.body!)).toBe(true);
+      expect(english.headers.vary).toBe('accept-encoding, cookie');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('stays off when the app adds per-request state to an answer', async () => {
     let count = 0;
     const { app, url } = await startApp(liveSite(loadAssets(dir)!, await makePages()), (instance) => {

@@ -9,8 +9,8 @@ import {
   chooseVariant,
   findFile,
   isNotModified,
+  languageCookie,
   notFoundFileFor,
-  type PageTable,
   pageInLanguage,
   type StaticFile,
   type StaticSite,
@@ -51,21 +51,31 @@ export interface LiveSite extends StaticSite {
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);
 
 /** Fastify's answer of a file in memory (or on disk): the reference the fast path replays. */
-export function sendStaticFile(reply: FastifyReply, found: StaticFile) {
+export function sendStaticFile(reply: FastifyReply, found: StaticFile, site?: StaticSite) {
   const { headers, method, url } = reply.request;
   const file = pageInLanguage(found, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
+  keepLanguage(reply, found, site);
   if (isNotModified(headers, file, variant)) return reply.code(304).headers(variant.notModified).send();
   reply.headers(variant.ok);
   return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
 }
 
-function sendNotFound(reply: FastifyReply, pages: PageTable): FastifyReply | undefined {
+/** A page in two languages asked for with `?lang=`: the cookie that keeps it (decision 0049). */
+function keepLanguage(reply: FastifyReply, found: StaticFile, site: StaticSite | undefined) {
+  if (found.english === undefined) return;
+  const { url, headers } = reply.request;
+  const cookie = languageCookie(url, headers.cookie, site?.https);
+  if (cookie) reply.header('set-cookie', cookie);
+}
+
+function sendNotFound(reply: FastifyReply, site: StaticSite): FastifyReply | undefined {
   const { url, headers, method } = reply.request;
-  const page = notFoundFileFor(pages, url.split('?')[0] ?? '/');
+  const page = notFoundFileFor(site.pages, url.split('?')[0] ?? '/');
   if (!page) return undefined;
   const file = pageInLanguage(page, url, headers.cookie);
   const variant = chooseVariant(file, headers['accept-encoding']);
+  keepLanguage(reply, page, site);
   reply.code(404).headers(variant.notFound);
   return method === 'HEAD' ? reply.send() : reply.send(bodyOf(variant));
 }
@@ -116,9 +126,9 @@ export async function sendPage(site: LiveSite, request: FastifyRequest, reply: F
   const key = 'key' in page ? page.key : page.privateLink;
   await site.ensurePage(key);
   const found = findFile(site, key);
-  if (found) return sendStaticFile(reply, found);
+  if (found) return sendStaticFile(reply, found, site);
   request.log.info({ path: key }, 'page not found');
-  return sendNotFound(reply, site.pages) ?? reply.callNotFound();
+  return sendNotFound(reply, site) ?? reply.callNotFound();
 }
 
 /** Headers that belong to one connection or moment, never replayed. */
@@ -203,6 +213,7 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
       const url = request.url ?? '/';
       const source = memorySources.find((candidate) => url.startsWith(candidate.prefix));
       let file: StaticFile | undefined;
+      let setCookie: string | undefined;
       if (source) {
         const mark = url.indexOf('?');
         file = source.lookup(mark === -1 ? url : url.slice(0, mark));
@@ -214,10 +225,18 @@ export function createStaticFastPath(site: StaticSite): StaticFastPath {
         const found = findFile(site, page.key);
         if (found === undefined) return false;
         file = pageInLanguage(found, url, request.headers.cookie);
+        if (found.english !== undefined) setCookie = languageCookie(url, request.headers.cookie, site.https);
       }
 
       const variant = chooseVariant(file, request.headers['accept-encoding']);
-      const wire = wireOf(variant);
+      const known = wireOf(variant);
+      // The language an address chose, kept for the next pages (decision 0049).
+      const wire = setCookie
+        ? {
+            ok: [...known.ok, 'set-cookie', setCookie],
+            notModified: [...known.notModified, 'set-cookie', setCookie],
+          }
+        : known;
       if (isNotModified(request.headers, file, variant)) {
         response.writeHead(304, wire.notModified);
         response.end();

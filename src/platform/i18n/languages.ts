@@ -20,6 +20,8 @@ export function readSavedLanguage(): Language | null {
 
 /** The cookie that tells the server which language's HTML to send (same name as the key). */
 export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
+/** How long the language cookie is kept (a year), set by the browser or by the server (decision 0049). */
+export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
 
 /** The language the cookie names in this browser (null: none, or cookies are off). */
 export function cookieLanguage(): Language | null {
@@ -36,6 +38,6 @@ export function saveLanguage(language: Language): void {
   }
   if (typeof document !== 'undefined') {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   }
 }

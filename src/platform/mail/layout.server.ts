@@ -62,9 +62,54 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+/** The mail with every address on our site in its language (`linksInLanguage`). */
+function mailInLanguage(mail: MailContent, publicUrl: string): MailContent {
+  const fix = (text: string) => linksInLanguage(text, publicUrl, mail.language);
+  return {
+    ...mail,
+    paragraphs: mail.paragraphs.map(fix),
+    closing: mail.closing?.map(fix),
+    details: mail.details && {
+      ...mail.details,
+      rows: mail.details.rows.map((row) => ({
+        ...row,
+        value: row.value == null ? row.value : fix(row.value),
+      })),
+    },
+    list: mail.list && {
+      ...mail.list,
+      items: mail.list.items.map((item) =>
+        typeof item === 'string' ? fix(item) : { text: item.text, href: fix(item.href) },
+      ),
+    },
+    action: mail.action && { ...mail.action, href: fix(mail.action.href) },
+  };
+}
+
 const colours = { ember: '#c2410c', ink: '#1f1a17', muted: '#5f5650', cream: '#fdf8f1', sand: '#f5ead9' };
 
-export function renderMail(content: MailContent, publicUrl: string): RenderedMail {
+/** Characters that end a sentence after an address written in a text, not part of it. */
+const TRAILING = /[.,;:!?]+$/;
+
+/**
+ * Every address on our site in `text` with the reader's language added (`?lang=`, decision
+ * 0049): a link opened from an e-mail, in a mail app or on another device, has no language
+ * cookie, and must open in the language the e-mail is written in.
+ */
+export function linksInLanguage(text: string, publicUrl: string, language: Language): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${escaped}(?=$|[/?#\\s)"'<>])[^\\s<>"')]*`, 'g'), (found) => {
+    const rest = TRAILING.exec(found)?.[0] ?? '';
+    const url = new URL(found.slice(0, found.length - rest.length));
+    url.searchParams.set('lang', language);
+    return url.href + rest;
+  });
+}
+
+export function renderMail(mail: MailContent, publicUrl: string): RenderedMail {
+  // One place for every e-mail's links: each names the reader's language.
+  const content = mailInLanguage(mail, publicUrl);
   const t = serverT(content.language);
   const eventName = t('common:site.name');
   const notProvided = t('forms:fallback.notProvided');
@@ -76,11 +121,15 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   const contacts = [
     { label: t('mail:contacts.email'), value: site.email, href: `mailto:${site.email}` },
     { label: t('mail:contacts.phone'), value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
-    { label: t('mail:contacts.website'), value: publicUrl, href: publicUrl },
+    {
+      label: t('mail:contacts.website'),
+      value: publicUrl,
+      href: linksInLanguage(publicUrl, publicUrl, content.language),
+    },
   ];
   const privacy = t('mail:privacy', {
     email: site.email,
-    notice: `${publicUrl.replace(/\/$/, '')}${PATHS.privacy}`,
+    notice: linksInLanguage(`${publicUrl.replace(/\/$/, '')}${PATHS.privacy}`, publicUrl, content.language),
   });
   const automated = t('mail:automated');
 
@@ -120,7 +169,8 @@ export function renderMail(content: MailContent, publicUrl: string): RenderedMai
   for (const p of content.closing ?? []) textParts.push(p, '');
   textParts.push(
     t('mail:contacts.title'),
-    ...contacts.map((c) => `${c.label}: ${c.value}`),
+    // The text part writes the address to follow (the website in the reader's language).
+    ...contacts.map((c) => `${c.label}: ${c.href.startsWith('http') ? c.href : c.value}`),
     '',
     privacy,
     automated,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '~/platform/http/escape-html';
-import { renderMail } from './layout.server';
+import { linksInLanguage, renderMail } from './layout.server';
 
 const content = {
   subject: 'Line one\r\nBcc: someone@example.org',
@@ -24,14 +24,14 @@ describe('e-mail layout', () => {
       'Lietuvių BBQ savaitgalis Velse',
       'Nepateikta',
       'Organizatorių kontaktai',
-      'https://lietuviubbq.uk/privatumas',
+      'https://lietuviubbq.uk/privatumas?lang=lt',
     ],
     [
       'en',
       'Lithuanian BBQ Weekend in Wales',
       'Not provided',
       'Contact the organisers',
-      'https://lietuviubbq.uk/privatumas',
+      'https://lietuviubbq.uk/privatumas?lang=en',
     ],
   ] as const)(
     'renders HTML and text in %s with the event, contacts and privacy note',
@@ -70,6 +70,42 @@ describe('e-mail layout', () => {
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  // Issue 44: a link opened from an e-mail (mail app, another device) has no language cookie.
+  it("names the reader's language in every link to the site, wherever it is in the mail", () => {
+    const site = 'https://lietuviubbq.uk';
+    const mail = renderMail(
+      {
+        language: 'en',
+        subject: 'Your registration',
+        heading: 'Thank you',
+        paragraphs: [`Your private page: ${site}/mano-duomenys?link=abc. Keep it.`],
+        list: { title: 'Links', items: [{ text: 'Order', href: `${site}/order-success?order_id=x` }] },
+        action: { label: 'Accept', href: `${site}/registracija-vieta?token=t` },
+        closing: [`Elsewhere: https://example.com/page and ${site}`],
+      },
+      site,
+    );
+    for (const [part, and] of [
+      [mail.html, '&amp;'],
+      [mail.text, '&'],
+    ] as const) {
+      expect(part).toContain(`${site}/mano-duomenys?link=abc${and}lang=en. Keep it.`);
+      expect(part).toContain(`${site}/order-success?order_id=x${and}lang=en`);
+      expect(part).toContain(`${site}/registracija-vieta?token=t${and}lang=en`);
+      expect(part).toContain('https://example.com/page and');
+      expect(part).toContain(`${site}/?lang=en`);
+      expect(part).toContain(`${site}/privatumas?lang=en`);
+    }
+    // A link that names a language already keeps it (an admin's invitation names its own).
+    expect(linksInLanguage(`${site}/admin/kvietimas?lang=lt#token=x`, site, 'en')).toBe(
+      `${site}/admin/kvietimas?lang=en#token=x`,
+    );
+    // Another site that starts with the same letters is not ours.
+    expect(linksInLanguage('https://lietuviubbq.uk.example.com/x', site, 'en')).toBe(
+      'https://lietuviubbq.uk.example.com/x',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/platform/db/schema';
-import type { Language } from '~/platform/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/platform/i18n/languages';
 import { PATHS } from '~/platform/paths';
 import type { PersonalTable } from './personal-data.server';
 
@@ -50,6 +50,8 @@ export interface OpenLink {
   id: string;
   email: string;
   tokenHash: string;
+  /** The language the record was sent in (its e-mails', the page's when the visitor chose none). */
+  language: Language;
 }
 
 /** The record a token opens, or undefined when it is unknown, expired or revoked. */
@@ -61,7 +63,7 @@ export async function openSelfServiceLink(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const row = await db
     .selectFrom('self_service_links')
-    .select(['token_hash', 'record_table', 'record_id', 'email'])
+    .select(['token_hash', 'record_table', 'record_id', 'email', 'language'])
     .where('token_hash', '=', hashOf(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -72,6 +74,7 @@ export async function openSelfServiceLink(
         id: row.record_id,
         email: row.email,
         tokenHash: row.token_hash,
+        language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       }
     : undefined;
 }

@@ -42,11 +42,12 @@ type Row = Record<string, unknown>;
 
 /** An edit or a cancellation, as SelfServiceSource.afterChange receives it. */
 export interface SelfServiceChange {
-  kind: 'edit' | 'cancel';
+  /** `restore`: the person undid their own cancellation. */
+  kind: 'edit' | 'cancel' | 'restore';
   /** The record as it was, and as it is now (the same transaction). */
   before: Row;
   after: Row;
-  /** The page's language, the participant's. */
+  /** The record's stored language: its e-mails are in it, whatever the page's. */
   language: string;
 }
 
@@ -64,6 +65,11 @@ export interface SelfServiceSource {
   rules?: (values: Row, ctx: z.RefinementCtx) => void;
   /** Marks the record cancelled (it stays until its retention period ends). */
   cancel?: { column: string; value: string };
+  /**
+   * Undoes the person's own cancellation, inside its transaction: the columns to set back.
+   * Throws an HttpError with a translated message when it cannot (its place given to another).
+   */
+  restore?: (tx: Transaction<Database>, row: Row, app: AppContext) => Promise<Row>;
   /**
    * Called inside the transaction of an edit or a cancellation, after it is written: the
    * feature's own consequences (its history, a confirmation e-mail, a place freed). Throwing

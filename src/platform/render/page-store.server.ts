@@ -144,7 +144,7 @@ export class PageStore implements LiveSite {
     private readonly pageList: PageList,
     private readonly content: () => SiteContent,
     /** Served over https: the pages' CSP upgrades insecure requests. */
-    private readonly https = false,
+    readonly https = false,
   ) {}
 
   get pages(): PageTable {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '~/platform/http/static-files.server';
+import { chosenLanguage, languageCookie } from '~/platform/http/static-files.server';
 import { sendPage } from '~/platform/http/static-site.server';
 import type { Language } from '~/platform/i18n/languages';
 import { PRIVATE_LINK_PAGES } from '~/platform/paths';
@@ -17,6 +17,11 @@ export interface PrivateLinkPage {
    * the page, `status` 404 for a link that does not work. Never logs the link.
    */
   read(link: string, language: Language, request: FastifyRequest): Promise<PrivateLinkAnswer>;
+  /**
+   * The language of the record the link opens (its e-mails' language): the page's language when
+   * the visitor chose none (no `?lang=`, no cookie), e.g. an older e-mail's link on another device.
+   */
+  linkLanguage?(link: string): Promise<Language | undefined>;
 }
 
 /**
@@ -38,9 +43,15 @@ export async function registerPrivateLinkPage(app: FastifyInstance, page: Privat
     const url = new URL(request.url, 'http://site.local');
     const link = linkOf(request);
     if (!link) return sendPage(site, request, reply);
-    const language = requestLanguage(request.url, request.headers.cookie);
-    // Rendered in the visitor's language, as the page table's pages are.
+    // Rendered in the visitor's language, as the page table's pages are; one who chose none
+    // gets the record's. The address's choice is kept for the next pages (decision 0049).
+    const language =
+      chosenLanguage(request.url, request.headers.cookie) ??
+      (await page.linkLanguage?.(link).catch(() => undefined)) ??
+      'lt';
     url.searchParams.set('lang', language);
+    const cookie = languageCookie(request.url, request.headers.cookie, site.https);
+    if (cookie) reply.header('set-cookie', cookie);
     const answer = await site.renderPrivate(new Request(url, { method: 'GET' }), () =>
       page.read(link, language, request),
     );

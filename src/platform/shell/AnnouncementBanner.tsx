@@ -2,7 +2,6 @@ import { Megaphone, X } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
-import { Container } from '~/platform/ui/Container';
 import { useSiteData } from '~/platform/content/site-data';
 import { useBanner } from '~/platform/content/frame';
 import { eventYear, fillPlaceholders } from '~/platform/event/format';
@@ -58,31 +57,38 @@ export function AnnouncementBanner() {
   };
   const external = /^https?:/.test(shown.link);
 
+  // A `<details>` open from the start: its summary is the hide button, which closes it (CSS
+  // then hides the rest) with or without scripts, the stored page the same for everyone
+  // (decision 0044). With scripts the choice is also kept for the next pages (localStorage).
   return (
     <aside aria-label={t('banner.label')} className="bg-amber-flag text-ink print:hidden">
-      <Container className="flex items-center gap-3 py-2 text-sm">
-        <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
-        <p className="flex-1">
-          <span className="font-semibold">{shown.text}</span>{' '}
-          {external ? (
-            <a href={shown.link} className="font-bold underline underline-offset-2">
-              {shown.linkLabel}
-            </a>
-          ) : (
-            <Link to={shown.link} className="font-bold underline underline-offset-2">
-              {shown.linkLabel}
-            </Link>
-          )}
-        </p>
-        <button
-          type="button"
-          onClick={hide}
+      <details open className="relative mx-auto w-full max-w-6xl not-open:hidden">
+        <summary
+          onClick={(event) => {
+            event.preventDefault();
+            hide();
+          }}
           aria-label={t('banner.hide')}
-          className="grid h-8 w-8 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-black/10"
+          className="absolute top-1/2 right-3 grid h-8 w-8 -translate-y-1/2 cursor-pointer list-none place-items-center rounded-full hover:bg-black/10 sm:right-5 [&::-webkit-details-marker]:hidden"
         >
           <X aria-hidden="true" className="h-4 w-4" />
-        </button>
-      </Container>
+        </summary>
+        <div className="flex items-center gap-3 py-2 pr-14 pl-4 text-sm sm:pr-16 sm:pl-6">
+          <Megaphone aria-hidden="true" className="hidden h-4 w-4 shrink-0 sm:block" />
+          <p className="flex-1">
+            <span className="font-semibold">{shown.text}</span>{' '}
+            {external ? (
+              <a href={shown.link} className="font-bold underline underline-offset-2">
+                {shown.linkLabel}
+              </a>
+            ) : (
+              <Link to={shown.link} className="font-bold underline underline-offset-2">
+                {shown.linkLabel}
+              </Link>
+            )}
+          </p>
+        </div>
+      </details>
     </aside>
   );
 }

@@ -5,19 +5,9 @@ import { FramePart, useContacts } from '~/platform/content/frame';
 import { Button } from '~/platform/ui/Button';
 import { Container } from '~/platform/ui/Container';
 import { ExternalLink } from '~/platform/ui/ExternalLink';
-import { NAV_ITEMS } from './nav';
+import { GUIDE_LINKS, NAV_ITEMS } from './nav';
 import { Logo } from './Logo';
 import { PATHS } from '~/platform/paths';
-
-const GUIDE_LINKS = [
-  { to: PATHS.registration, key: 'footer.register' },
-  { to: PATHS.safety, key: 'footer.safety' },
-  { to: PATHS.recipes, key: 'footer.recipes' },
-  { to: PATHS.faq, key: 'footer.faq' },
-  { to: PATHS.becomeSponsor, key: 'footer.becomeSponsor' },
-  { to: PATHS.partner, key: 'footer.shop' },
-  { to: PATHS.orderHistory, key: 'footer.orders' },
-] as const;
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {
   const { t } = useTranslation();

@@ -5,15 +5,22 @@ import { useTranslation } from '~/platform/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { NAV_ITEMS, navLinkClass } from './nav';
+import { GUIDE_LINKS, NAV_ITEMS, navLinkClass } from './nav';
 import { useSiteData } from '~/platform/content/site-data';
 import { eventYear } from '~/platform/event/format';
 import { PATHS } from '~/platform/paths';
 
+/**
+ * Every public section, the footer's set (issue 44); a participant's registration and orders
+ * as one "My bookings": the page that e-mails every private link an address has (the
+ * registration's and the orders').
+ */
 const MENU_ITEMS = [
   { to: PATHS.home, key: 'nav.home' },
   ...NAV_ITEMS,
   { to: PATHS.zoline, key: 'nav.zoline' },
+  ...GUIDE_LINKS.filter((link) => link.to !== PATHS.orderHistory),
+  { to: PATHS.myData, key: 'nav.myBookings' },
 ] as const;
 
 /**
@@ -41,7 +48,7 @@ export default function MobileMenu({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-cream p-6 shadow-xl"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-cream p-6 shadow-xl"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{t('nav.menuTitle')}</Dialog.Title>
@@ -52,7 +59,7 @@ export default function MobileMenu({
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.label')}>
-            <ul className="flex flex-col gap-1">
+            <ul className="flex flex-col gap-0.5">
               {MENU_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink

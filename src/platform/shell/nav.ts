@@ -8,6 +8,17 @@ export const NAV_ITEMS = [
   { to: PATHS.contacts, key: 'nav.contacts' },
 ] as const;
 
+/** The footer's guides and shop (Footer), which the phone menu lists too (issue 44). */
+export const GUIDE_LINKS = [
+  { to: PATHS.registration, key: 'footer.register' },
+  { to: PATHS.safety, key: 'footer.safety' },
+  { to: PATHS.recipes, key: 'footer.recipes' },
+  { to: PATHS.faq, key: 'footer.faq' },
+  { to: PATHS.becomeSponsor, key: 'footer.becomeSponsor' },
+  { to: PATHS.partner, key: 'footer.shop' },
+  { to: PATHS.orderHistory, key: 'footer.orders' },
+] as const;
+
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-full px-3 py-2 text-sm font-semibold transition-colors',

@@ -16,6 +16,7 @@ export function ConfirmPanel({
   onBack,
   size,
   className,
+  post,
 }: {
   question: string;
   confirmLabel: string;
@@ -25,8 +26,15 @@ export function ConfirmPanel({
   onBack: () => void;
   size?: 'sm' | 'md';
   className?: string;
+  /**
+   * Without scripts the buttons post to the page, as `name` = `confirm` or `back` (the route
+   * action answers); with them, the handlers run in place.
+   */
+  post?: { name: string; confirm: string; back: string };
 }) {
   const id = useId();
+  // A form only when it posts: elsewhere it may sit inside another form.
+  const Buttons = post ? 'form' : 'div';
   return (
     <div
       role="alertdialog"
@@ -36,20 +44,35 @@ export function ConfirmPanel({
       <p id={id} className="font-semibold">
         {question}
       </p>
-      <div className="mt-3 flex flex-wrap gap-3">
+      <Buttons {...(post ? { method: 'post' } : {})} className="mt-3 flex flex-wrap gap-3">
         <Button
-          type="button"
+          type={post ? 'submit' : 'button'}
+          name={post?.name}
+          value={post?.confirm}
           size={size}
           className="bg-red-700 hover:bg-red-800"
           disabled={busy}
-          onClick={onConfirm}
+          onClick={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
         >
           {confirmLabel}
         </Button>
-        <Button type="button" size={size} variant="ghost" onClick={onBack}>
+        <Button
+          type={post ? 'submit' : 'button'}
+          name={post?.name}
+          value={post?.back}
+          size={size}
+          variant="ghost"
+          onClick={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
+        >
           {backLabel}
         </Button>
-      </div>
+      </Buttons>
     </div>
   );
 }

@@ -62,8 +62,9 @@ export function createStripeProvider(config: Config): StripeProvider {
               product_data: { name: item.name },
             },
           })),
-          success_url: `${base}/order-success?order_id=${request.token}`,
-          cancel_url: `${base}${request.cancelPath}?payment=cancelled`,
+          // Back in the order's language (decision 0049).
+          success_url: `${base}/order-success?order_id=${request.token}&lang=${request.language}`,
+          cancel_url: `${base}${request.cancelPath}?payment=cancelled&lang=${request.language}`,
         },
         // One Checkout Session per order: a retried request can never create a second one.
         { idempotencyKey: `checkout-session-${request.orderId}` },
