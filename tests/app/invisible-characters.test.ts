@@ -34,9 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('direction controls and invisible characters 
 
   const refusedFor = (response: { status: number; body: Record<string, unknown> }, field: string) => {
     expect(response.status, field).toBe(400);
-    expect(response.body.fields, field).toEqual(
-      expect.arrayContaining([{ field, message: DIRECTION }]),
-    );
+    expect(response.body.fields, field).toEqual(expect.arrayContaining([{ field, message: DIRECTION }]));
   };
 
   it('the JSON API refuses a direction control in every free text of the forms and the order, nothing stored', async () => {
@@ -92,7 +90,13 @@ describe.each(TEST_DATABASE_KINDS)('direction controls and invisible characters 
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toContain(text);
     }
-    expect(await t.db.selectFrom('registrations').select('id').where('email', '=', 'ruta.rlo@example.com').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('email', '=', 'ruta.rlo@example.com')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('zero-width characters and direction marks are dropped silently; emoji joins and flags stay', async () => {
@@ -126,9 +130,9 @@ describe.each(TEST_DATABASE_KINDS)('direction controls and invisible characters 
 
     const list = await t.app.inject({ method: 'GET', url: '/api/check-in', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const party = (list.json() as { parties: { id: string; firstName: string; lastName: string }[] }).parties.find(
-      (p) => p.id === id,
-    );
+    const party = (
+      list.json() as { parties: { id: string; firstName: string; lastName: string }[] }
+    ).parties.find((p) => p.id === id);
     expect(party).toMatchObject({ firstName: '=1+1 sanoJ', lastName: 'OldRow' });
 
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/registrations', headers: { cookie } });
@@ -136,7 +140,11 @@ describe.each(TEST_DATABASE_KINDS)('direction controls and invisible characters 
     expect(admin.body).toContain('OldRow');
     expect(admin.body).not.toMatch(/\\u202e|\\u2067|\u202E|\u2067/i);
 
-    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/registrations.csv', headers: { cookie } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/registrations.csv',
+      headers: { cookie },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
     // With the control gone the cell starts with '=': still made inert.

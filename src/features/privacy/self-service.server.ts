@@ -287,7 +287,6 @@ export function selfServiceRoutes(
       intent: SelfServiceIntent,
       posted: Record<string, unknown>,
       query: unknown,
-      log: FastifyRequest['log'],
     ): Promise<{ answer: SelfServiceAnswer; status: number }> => {
       let opened: Awaited<ReturnType<typeof open>>;
       try {
@@ -442,12 +441,7 @@ export function selfServiceRoutes(
       store: async (data, request) => {
         const intent = (data as Record<string, unknown>)[INTENT_FIELD];
         if (isSelfServiceIntent(intent)) {
-          const { answer, status } = await answerPost(
-            intent,
-            data as Record<string, unknown>,
-            request.query,
-            request.log,
-          );
+          const { answer, status } = await answerPost(intent, data as Record<string, unknown>, request.query);
           return { result: answer, status };
         }
         const asked = data as z.output<typeof myLinksRequestSchema>;

@@ -53,8 +53,8 @@ interface Group {
 }
 
 /** What is limited: pitches (tents only) and people on site (everyone). */
-export const RESOURCES = ['pitches', 'people'] as const;
-export type Resource = (typeof RESOURCES)[number];
+const RESOURCES = ['pitches', 'people'] as const;
+type Resource = (typeof RESOURCES)[number];
 
 type Usage = Record<Resource, number>;
 

@@ -139,7 +139,7 @@ export const registrationSelfService: SelfServiceSource = {
   cancel: { column: 'status', value: 'cancelled' },
   // Undo (issue 44): back to the status the participant's own cancellation ended, while its
   // place is still free (not offered on, not taken); refused with the reason otherwise.
-  restore: async (tx, row, app) => {
+  restore: async (tx, row) => {
     const last = await tx
       .selectFrom('registration_changes')
       .select(['before', 'after', 'changed_by'])

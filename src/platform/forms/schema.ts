@@ -59,9 +59,7 @@ export function requiredText(
   key: string,
   { min, max, singleLine = true }: { min: number; max: number; singleLine?: boolean },
 ) {
-  const text = freeText(key)
-    .min(min, key)
-    .max(max, FORM_ERRORS.tooLong);
+  const text = freeText(key).min(min, key).max(max, FORM_ERRORS.tooLong);
   return singleLine ? text.transform((value) => value.replace(/\s+/g, ' ')) : text;
 }
 

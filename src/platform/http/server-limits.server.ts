@@ -97,7 +97,7 @@ export function createLimitedServer(
  * accepted yet (Linux: the listening socket's receive queue in /proc/net/tcp{,6}); undefined
  * where that cannot be read.
  */
-export function acceptQueueLength(server: Server): number | undefined {
+function acceptQueueLength(server: Server): number | undefined {
   const address = server.address();
   if (!address || typeof address === 'string') return undefined;
   let found: number | undefined;
