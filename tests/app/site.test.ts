@@ -304,6 +304,9 @@ describe('built site', () => {
     const comparable = (headers: RawResponse['headers']) => {
       const copy = { ...headers };
       for (const name of ['date', 'connection', 'keep-alive']) delete copy[name];
+      // Node's client always gives set-cookie as a list; inject gives one cookie as a string.
+      const cookie = copy['set-cookie'];
+      if (typeof cookie === 'string') copy['set-cookie'] = [cookie];
       return copy;
     };
     const home = await rawRequest(`${site.url}/`);
