@@ -25,7 +25,7 @@ const OFFLINE_PAGES = {
 const PRIVATE_OFFLINE_PAGES = [PATHS.myData];
 
 /** What the worker needs to write in the visitor's language (it has no language packs). */
-function workerTexts(language: Language, t: Translate) {
+function workerTexts(language: Language, t: Translate<'offline'>) {
   return {
     // The worker puts the saved time (Intl, in this locale and the event's time zone) here.
     savedCopy: t('savedCopy', { time: '{time}' }),
@@ -53,7 +53,7 @@ function currentBuild(): string | undefined {
   return undefined;
 }
 
-async function keepForOffline(language: Language, texts: () => Promise<Translate>) {
+async function keepForOffline(language: Language, texts: () => Promise<Translate<'offline'>>) {
   const t = await texts();
   await navigator.serviceWorker.register(SITE_WORKER, { scope: '/' });
   const { active } = await navigator.serviceWorker.ready;
@@ -90,7 +90,7 @@ let listening = false;
  * `texts` loads the `offline` pack (the page's i18n is handed in: a module shared with this
  * lazy one would move into the pages' first load).
  */
-export async function startSiteWorker(language: Language, texts: () => Promise<Translate>) {
+export async function startSiteWorker(language: Language, texts: () => Promise<Translate<'offline'>>) {
   if (!listening) window.addEventListener('click', openLinksAsPages, { capture: true });
   listening = true;
   await keepForOffline(language, texts);

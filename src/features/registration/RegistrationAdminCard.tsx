@@ -37,7 +37,7 @@ function ChangeHistory({ changes }: { changes: RegistrationChange[] }) {
 }
 
 /** Its place in line or its offer (issue 32), else when it was confirmed. */
-function statusLine(row: RegistrationRow, t: Translate, language: string) {
+function statusLine(row: RegistrationRow, t: Translate<'admin'>, language: string) {
   if (row.status === 'waiting' && row.waiting_position !== null)
     return t('registrations.waitingPosition', { position: row.waiting_position });
   if (row.status === 'offered' && row.offer_expires_at)

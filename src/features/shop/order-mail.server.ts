@@ -4,6 +4,7 @@ import type { Database } from '~/platform/db/schema';
 import type { DeliveryAddress, Order } from './tables';
 import { countryName } from '~/platform/i18n/format';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import type { KeysUnder } from '~/platform/i18n/keys';
 import { renderMail } from '~/platform/mail/layout.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { PATHS } from '~/platform/paths';
@@ -31,7 +32,7 @@ type OrderLine = { product_name: string; quantity: number; product_price: number
 function renderOrderConfirmation(order: Order, items: OrderLine[], config: MailConfig) {
   const language = toLanguage(order.language);
   const t = serverT(language);
-  const m = (key: string, options?: Record<string, unknown>) =>
+  const m = (key: KeysUnder<'shop-server:mail.confirmation.'>, options?: Record<string, unknown>) =>
     t(`shop-server:mail.confirmation.${key}`, options);
   const paid = order.payment_status === 'paid';
   const test = order.payment_provider === 'test';
@@ -121,7 +122,8 @@ export async function queueOrderHistoryLinkMail(
 ): Promise<string> {
   const language = toLanguage(options.language);
   const t = serverT(language);
-  const m = (key: string, vars?: Record<string, unknown>) => t(`shop-server:mail.historyLink.${key}`, vars);
+  const m = (key: KeysUnder<'shop-server:mail.historyLink.'>, vars?: Record<string, unknown>) =>
+    t(`shop-server:mail.historyLink.${key}`, vars);
   return enqueueMail(db, {
     template: ORDER_HISTORY_LINK_TEMPLATE,
     to: options.to,
@@ -154,7 +156,8 @@ export async function queueFlaggedPaymentNotice(
   config: MailConfig,
 ): Promise<string> {
   const t = serverT(ORGANISER_LANGUAGE);
-  const m = (key: string, vars?: Record<string, unknown>) => t(`shop-server:mail.flagged.${key}`, vars);
+  const m = (key: KeysUnder<'shop-server:mail.flagged.'>, vars?: Record<string, unknown>) =>
+    t(`shop-server:mail.flagged.${key}`, vars);
   const received =
     paid.amount === null
       ? formatMoney(order.total_amount, ORGANISER_LANGUAGE)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney } from '~/platform/i18n/format';
 import { escapeHtml } from '~/platform/http/escape-html';
 import { serverT, toLanguage } from '~/platform/i18n/server-i18n.server';
+import type { KeysUnder } from '~/platform/i18n/keys';
 import { loadAppSecret } from '~/platform/auth/app-secret.server';
 import { writeAudit } from '~/platform/auth/audit.server';
 import type { Order } from './tables';
@@ -68,7 +69,8 @@ const PAGE_CSP = [
 /** The texts of this page (the `shop-server` pack), in `language`. */
 function checkoutText(language: string) {
   const t = serverT(language);
-  return (key: string, vars?: Record<string, unknown>) => t(`shop-server:checkout.${key}`, vars);
+  return (key: KeysUnder<'shop-server:checkout.'>, vars?: Record<string, unknown>) =>
+    t(`shop-server:checkout.${key}`, vars);
 }
 
 type PageState = 'open' | 'paid' | 'cancelled' | 'closed';

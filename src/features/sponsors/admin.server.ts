@@ -76,7 +76,7 @@ async function changeSponsorStatus(
       .forUpdate()
       .executeTakeFirst();
     if (!application) throw notFound();
-    if (!SPONSOR_TRANSITIONS[application.status].includes(status)) {
+    if (!SPONSOR_TRANSITIONS[application.status].some((next) => next === status)) {
       throw new HttpError(409, 'transition_not_allowed');
     }
     await trx.updateTable('sponsor_applications').set({ status }).where('id', '=', id).execute();

@@ -5,7 +5,7 @@ export const SPONSOR_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as 
 export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
 
 /** new → contacted → accepted or declined (the API refuses anything else with 409). */
-export const SPONSOR_TRANSITIONS: Record<SponsorStatus, readonly SponsorStatus[]> = {
+export const SPONSOR_TRANSITIONS: Record<SponsorStatus, readonly Exclude<SponsorStatus, 'new'>[]> = {
   new: ['contacted'],
   contacted: ['accepted', 'declined'],
   accepted: [],

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { dateTimeFormat, EVENT_TIME_ZONE } from '~/platform/i18n/format';
 import { serverT } from '~/platform/i18n/server-i18n.server';
+import type { KeyIn } from '~/platform/i18n/keys';
 
 type Cell = string | number | null;
 
@@ -10,7 +11,7 @@ type Label = (group: string, value: string) => string;
 
 export interface CsvColumn<Row> {
   /** Key of the column title in the admin pack. */
-  header: string;
+  header: KeyIn<'admin'>;
   value: (row: Row, label: Label, lang: 'lt' | 'en') => Cell;
 }
 

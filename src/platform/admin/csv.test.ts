@@ -13,9 +13,9 @@ interface Row {
 }
 
 const columns: CsvColumn<Row>[] = [
-  { header: 'columns.name', value: (row) => row.name },
-  { header: 'columns.phone', value: (row) => row.phone },
-  { header: 'columns.total', value: (row) => row.total },
+  { header: 'fields.name', value: (row) => row.name },
+  { header: 'fields.phone', value: (row) => row.phone },
+  { header: 'fields.total', value: (row) => row.total },
 ];
 
 const csvOf = (rows: Row[]) => toCsv(columns, rows, 'en').replace(/^\uFEFF/, '');
@@ -116,11 +116,11 @@ describe('CSV export', () => {
   it('puts the titles on the first line, the last one saying the file holds personal data (issue 43)', () => {
     const csv = csvOf([{ name: 'Ona', phone: null, total: 1 }]);
     expect(csv.split('\r\n')[0]).toBe(
-      'columns.name,columns.phone,columns.total,This file contains personal data. Keep it safe and delete it when no longer needed.',
+      'Name,Phone,Total,This file contains personal data. Keep it safe and delete it when no longer needed.',
     );
     // A reader taking the first line as the header gets each row under its titles.
     const [row] = parse(csv, { columns: true }) as Array<Record<string, string>>;
-    expect(row).toMatchObject({ 'columns.name': 'Ona', 'columns.total': '1' });
+    expect(row).toMatchObject({ Name: 'Ona', Total: '1' });
   });
 
   it('no text typed into a form becomes a live formula in any reader (property)', () => {

@@ -20,7 +20,9 @@ export type { Translate };
 
 /** Labels of the chosen options, joined. */
 export function optionLabels(t: Translate, prefix: string, values: readonly string[]): string {
-  return values.map((value) => t(`${prefix}.${value}`)).join(', ');
+  // A key from stored data: not checked by the typecheck; the keys test's DYNAMIC_KEYS list
+  // names these prefixes (`form.*.options.*`).
+  return values.map((value) => t(String(`${prefix}.${value}`))).join(', ');
 }
 
 /** Plain-text body for a mailto link: one "Label: value" line per row. */

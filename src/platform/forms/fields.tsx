@@ -1,6 +1,7 @@
 import { LoaderCircle } from '~/platform/ui/icons/icons';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
+import type { KeyIn, Namespace } from '~/platform/i18n/keys';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
@@ -304,6 +305,11 @@ export function SubmitButton({
   );
 }
 
+/** A pack with the submit button's two texts. */
+type FormNamespace = {
+  [N in Namespace]: 'form.submit' | 'form.submitting' extends KeyIn<N> ? N : never;
+}[Namespace];
+
 /**
  * The end of every public form: the privacy note (or the form's own words), the bot trap,
  * the e-mail fallback when it is offered, the submit button (`form.submit` and
@@ -316,7 +322,7 @@ export function FormFooter({
   fallbackTitle,
 }: {
   routeForm: { fallbackHref: string | null; submitting: boolean; offline?: boolean };
-  ns: string;
+  ns: FormNamespace;
   privacy?: ReactNode;
   fallbackTitle?: string;
 }) {

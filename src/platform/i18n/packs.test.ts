@@ -52,6 +52,7 @@ describe('language packs', () => {
 describe('translation lookups', () => {
   it('a key with no entry displays the key itself', async () => {
     const { i18n } = await import('./i18n');
+    // @ts-expect-error -- not a key: the typecheck refuses it (keys.ts)
     expect(i18n.t('common:no.such.key')).toBe('no.such.key');
     expect(i18n.t('common:nav.about')).toBe('Apie renginį');
   });

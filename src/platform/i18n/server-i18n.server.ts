@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
 }
 
 /** A translator fixed to `language`; anything that is not 'lt' or 'en' reads as Lithuanian. */
-export function serverT(language: string): Translate {
+export function serverT(language: string): Translate<'common'> {
   return serverI18n.getFixedT(toLanguage(language));
 }
 

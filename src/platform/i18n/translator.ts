@@ -1,4 +1,5 @@
 import { formatMoney } from './format';
+import type { KeyArgument, Namespace } from './keys';
 import type { Language } from './languages';
 
 /**
@@ -29,10 +30,17 @@ export interface TranslateOptions {
   [variable: string]: unknown;
 }
 
-/** A translate function fixed to a language and a default namespace. Keys are strings. */
-export type Translate = (key: string, options?: TranslateOptions) => string;
+/**
+ * A translate function fixed to a language and a default namespace `N`: it takes the keys of
+ * `N` and any key with its namespace (`'ns:key'`), checked by the typecheck (keys.ts). Without
+ * `N` only keys with their namespace: a function handed a `t` of any namespace takes this.
+ */
+export type Translate<N extends Namespace = never> = <K extends string>(
+  key: KeyArgument<K, N>,
+  options?: TranslateOptions,
+) => string;
 
-export const DEFAULT_NAMESPACE = 'common';
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 // Making an Intl.PluralRules costs far more than using one (as format.ts's formatters).
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -97,7 +105,7 @@ function interpolate(text: string, language: string, options: TranslateOptions |
  * time never see each other's.
  */
 export class Translator {
-  private readonly fixed = new Map<string, Translate>();
+  private readonly fixed = new Map<string, Translate<Namespace>>();
 
   constructor(
     public language: Language,
@@ -105,17 +113,21 @@ export class Translator {
   ) {}
 
   /** Translates in this translator's language (at the time of the call), default namespace. */
-  readonly t: Translate = (key, options) => this.translate(this.language, DEFAULT_NAMESPACE, key, options);
+  readonly t: Translate<'common'> = (key, options) =>
+    this.translate(this.language, DEFAULT_NAMESPACE, key, options);
 
   /** A translate function for `language` and `namespace`, made once and kept (stable for React). */
-  getFixedT(language: Language, namespace: string = DEFAULT_NAMESPACE): Translate {
+  getFixedT<N extends Namespace = typeof DEFAULT_NAMESPACE>(
+    language: Language,
+    namespace: N = DEFAULT_NAMESPACE as N,
+  ): Translate<N> {
     const id = `${language}/${namespace}`;
     let t = this.fixed.get(id);
     if (!t) {
       t = (key, options) => this.translate(language, namespace, key, options);
       this.fixed.set(id, t);
     }
-    return t;
+    return t as Translate<N>;
   }
 
   /** Another translator over the same packs, in `language`. */

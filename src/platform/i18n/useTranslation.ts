@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { i18n as shared } from './i18n';
+import type { Namespace } from './keys';
 import { DEFAULT_NAMESPACE, type Translate, type Translator } from './translator';
 
 /**
@@ -14,11 +15,13 @@ export const TranslatorContext = createContext<Translator | null>(null);
  * 'common' if none) and the translator, whose `language` is the page's. `t` is the same
  * function on every render.
  */
-export function useTranslation(namespace: string | readonly string[] = DEFAULT_NAMESPACE): {
-  t: Translate;
+export function useTranslation<N extends Namespace = typeof DEFAULT_NAMESPACE>(
+  namespace: N | readonly [N, ...Namespace[]] = DEFAULT_NAMESPACE as N,
+): {
+  t: Translate<N>;
   i18n: Translator;
 } {
   const i18n = useContext(TranslatorContext) ?? shared;
-  const first = typeof namespace === 'string' ? namespace : (namespace[0] ?? DEFAULT_NAMESPACE);
+  const first = typeof namespace === 'string' ? namespace : namespace[0];
   return { t: i18n.getFixedT(i18n.language, first), i18n };
 }

@@ -1,3 +1,4 @@
+import type { KeysBefore } from '~/platform/i18n/keys';
 import type { Translate } from '~/platform/i18n/translator';
 import type { Config } from '~/platform/config/config.server';
 import type { DetailRow } from '~/platform/forms/details';
@@ -15,6 +16,9 @@ const ORGANISER_LANGUAGE: Language = 'lt';
 
 type MailConfig = Pick<Config, 'ORGANISER_EMAIL' | 'PUBLIC_URL'>;
 
+/** A pack prefix with a `.subject`, a `.heading` and a `.details` text under it. */
+type MailTexts = KeysBefore<'subject'> & KeysBefore<'heading'> & KeysBefore<'details'>;
+
 export interface FormMailsOptions {
   config: MailConfig;
   /** The person who sent the form, in their language. */
@@ -23,7 +27,7 @@ export interface FormMailsOptions {
     email: string;
     template: string;
     /** Pack prefix of its texts: `<keys>.subject|heading|details` (e.g. 'mail:contact.acknowledgement'). */
-    keys: string;
+    keys: MailTexts;
     /** The paragraphs after the greeting: fixed texts, never what the sender typed. */
     paragraphs: (t: Translate) => string[];
     list?: (t: Translate) => { title: string; items: string[] };
@@ -33,7 +37,7 @@ export interface FormMailsOptions {
   /** The notice to the organisers: who sent what, with "Reply" going to the visitor. */
   organiser: {
     template: string;
-    keys: string;
+    keys: MailTexts;
     subjectVars: (t: Translate) => Record<string, unknown>;
     intro: (t: Translate) => string;
   };
