@@ -121,7 +121,7 @@ export type KeysUnder<Prefix extends string, K = QualifiedKey> = K extends `${Pr
 export type KeysBefore<Last extends string, K = QualifiedKey> = K extends `${infer P}.${Last}` ? P : never;
 
 /** True for a pattern (a template type with a plain-string part), false for a literal. */
-type IsPattern<K extends string> = {} extends Record<K, true> ? true : false;
+type IsPattern<K extends string> = Record<never, never> extends Record<K, true> ? true : false;
 
 /**
  * What `t` accepts for a key of type `K` with default namespace `N`: a literal key must be a
