@@ -21,7 +21,7 @@ import type sponsorApplication from './locales/lt/sponsorApplication.json';
  * (`resolveJsonModule`; the packs test keeps the English ones the same), so `t('no.such.key')`
  * fails the typecheck (decision 0053). A namespace here is a pack file; adding a pack adds a line.
  */
-export interface Packs {
+interface Packs {
   admin: typeof admin;
   checkIn: typeof checkIn;
   common: typeof common;
@@ -63,13 +63,13 @@ export type KeyIn<N extends Namespace> = N extends Namespace
   : never;
 
 /** Any key with its namespace: `'admin:nav.title'`. */
-export type QualifiedKey = { [N in Namespace]: `${N}:${KeyIn<N>}` }[Namespace];
+type QualifiedKey = { [N in Namespace]: `${N}:${KeyIn<N>}` }[Namespace];
 
 /**
  * The keys a default namespace `N` takes: its own, and any with its namespace. Without `N`:
  * only keys with their namespace (what a function handed a `t` of any namespace may ask for).
  */
-export type TranslationKey<N extends Namespace = never> = KeyIn<N> | QualifiedKey;
+type TranslationKey<N extends Namespace = never> = KeyIn<N> | QualifiedKey;
 
 /**
  * Keys built at run time from data (a stored status, a table's name, a content field's
@@ -108,7 +108,7 @@ type Dynamic = {
 };
 
 /** A key built at run time (`DYNAMIC_KEYS`) of namespace `N` or with its namespace. */
-export type DynamicKey<N extends Namespace = never> =
+type DynamicKey<N extends Namespace = never> =
   | { [D in N & keyof Dynamic]: Star<Dynamic[D]> }[N & keyof Dynamic]
   | { [D in keyof Dynamic]: `${D}:${Star<Dynamic[D]>}` }[keyof Dynamic];
 
@@ -126,8 +126,8 @@ type IsPattern<K extends string> = Record<never, never> extends Record<K, true> 
 /**
  * What `t` accepts for a key of type `K` with default namespace `N`: a literal key must be a
  * key of the packs; a pattern must match `DYNAMIC_KEYS`; a plain `string` (a message chosen by
- * a validator or the server, stored in data) is not checked here (the packs test and the keys
- * test check those texts exist where they are written as literals).
+ * a validator or the server, a label in a list typed `string`) is not checked: type what holds
+ * it as `KeyIn<N>` (as CSV column titles are) and it is.
  */
 export type KeyArgument<K extends string, N extends Namespace> = string extends K
   ? K
