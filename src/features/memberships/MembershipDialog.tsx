@@ -1,8 +1,8 @@
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@conform-to/react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { parseForm } from '~/platform/forms/submission';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
@@ -30,43 +30,11 @@ export function MembershipDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const onError = useAdminErrorHandler();
   const [open, setOpen] = useState(false);
-  const statusId = useId();
-  const defaults: MembershipInput = membership
-    ? {
-        communityName: membership.community_name,
-        membershipType: membership.membership_type,
-        paymentAmount: penceToPounds(membership.payment_amount),
-        status: membership.status as MembershipInput['status'],
-      }
-    : { communityName: '', membershipType: '', paymentAmount: '', status: 'new' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MembershipInput>({ resolver: zodResolver(membershipSchema), defaultValues: defaults });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (membership) await apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values);
-      else await apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values);
-      void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      onError(error, 'errors.membershipSave');
-    }
-  });
-
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) reset(defaults);
-      }}
+      onOpenChange={setOpen}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
@@ -81,49 +49,101 @@ export function MembershipDialog({
             </Dialog.Title>
             <DialogCloseButton label={t('outbox.close')} size="sm" className="-mt-2" />
           </div>
-          <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-            <Field
-              label={t('fields.communityName')}
-              error={errors.communityName?.message && t(errors.communityName.message)}
-              {...register('communityName')}
-            />
-            <Field
-              label={t('fields.membershipType')}
-              error={errors.membershipType?.message && t(errors.membershipType.message)}
-              {...register('membershipType')}
-            />
-            <Field
-              label={t('fields.amountGbp')}
-              inputMode="decimal"
-              help={t('memberships.amountHelp')}
-              error={errors.paymentAmount?.message && t(errors.paymentAmount.message)}
-              {...register('paymentAmount')}
-            />
-            <LabelledField id={statusId} label={t('fields.status')}>
-              <select
-                id={statusId}
-                aria-describedby={describedByIds(statusId)}
-                className={inputClasses}
-                {...register('status')}
-              >
-                {MEMBERSHIP_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`values.membershipStatus.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </LabelledField>
-            <div className="mt-2 flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">{t('memberships.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('memberships.saving') : t('memberships.save')}
-              </Button>
-            </div>
-          </form>
+          {/* Drawn afresh at each opening: the membership's values as they are now. */}
+          <MembershipForm
+            membership={membership}
+            onDone={() => {
+              setOpen(false);
+              onSaved();
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The membership's fields, checked with the API's schema before they are sent (decision 0051). */
+function MembershipForm({ membership, onDone }: { membership?: MembershipRow; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const onError = useAdminErrorHandler();
+  const statusId = useId();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm<MembershipInput>({
+    defaultValue: membership
+      ? {
+          communityName: membership.community_name,
+          membershipType: membership.membership_type,
+          paymentAmount: penceToPounds(membership.payment_amount),
+          status: membership.status as MembershipInput['status'],
+        }
+      : { communityName: '', membershipType: '', paymentAmount: '', status: 'new' },
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, membershipSchema),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const values = submission.value;
+      setSubmitting(true);
+      (membership
+        ? apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values)
+        : apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values)
+      )
+        .then(() => {
+          void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
+          onDone();
+        })
+        .catch((error: unknown) => onError(error, 'errors.membershipSave'))
+        .finally(() => setSubmitting(false));
+    },
+  });
+  const error = (keys?: string[]) => (keys?.[0] ? t(keys[0]) : undefined);
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+      <Field
+        label={t('fields.communityName')}
+        error={error(fields.communityName.errors)}
+        name={fields.communityName.name}
+        defaultValue={fields.communityName.initialValue}
+      />
+      <Field
+        label={t('fields.membershipType')}
+        error={error(fields.membershipType.errors)}
+        name={fields.membershipType.name}
+        defaultValue={fields.membershipType.initialValue}
+      />
+      <Field
+        label={t('fields.amountGbp')}
+        inputMode="decimal"
+        help={t('memberships.amountHelp')}
+        error={error(fields.paymentAmount.errors)}
+        name={fields.paymentAmount.name}
+        defaultValue={fields.paymentAmount.initialValue}
+      />
+      <LabelledField id={statusId} label={t('fields.status')}>
+        <select
+          id={statusId}
+          aria-describedby={describedByIds(statusId)}
+          className={inputClasses}
+          name={fields.status.name}
+          defaultValue={fields.status.initialValue}
+        >
+          {MEMBERSHIP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`values.membershipStatus.${status}`)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="ghost">{t('memberships.cancel')}</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('memberships.saving') : t('memberships.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@conform-to/react';
 import { ChevronRight, Mail, MailCheck, PackageOpen } from '~/platform/ui/icons/icons';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { parseForm } from '~/platform/forms/submission';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -77,24 +77,23 @@ function EmailMyOrders() {
   const inputId = useId();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<HistoryLinkRequestInput>({
-    resolver: zodResolver(historyLinkRequestSchema),
-    defaultValues: { email: '', language },
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm<HistoryLinkRequestInput>({
+    defaultValue: { email: '' },
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, historyLinkRequestSchema),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailed(false);
+      setSubmitting(true);
+      requestHistoryLink(submission.value.email, language)
+        .then(() => setSent(true))
+        .catch(() => setFailed(true))
+        .finally(() => setSubmitting(false));
+    },
   });
-
-  const onSubmit = async ({ email }: HistoryLinkRequestInput) => {
-    setFailed(false);
-    try {
-      await requestHistoryLink(email, language);
-      setSent(true);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const error = fields.email.errors?.[0];
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-8">
@@ -112,14 +111,15 @@ function EmailMyOrders() {
         </p>
       ) : (
         <form
+          id={form.id}
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={form.onSubmit}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <LabelledField
             id={inputId}
             label={t('orderHistory.emailLabel')}
-            error={errors.email?.message && t(`orderForm.${errors.email.message}`)}
+            error={error && t(error)}
             className="flex-1"
           >
             <input
@@ -127,13 +127,13 @@ function EmailMyOrders() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              aria-invalid={errors.email ? true : undefined}
+              name={fields.email.name}
+              aria-invalid={error ? true : undefined}
               aria-describedby={describedByIds(inputId)}
               className={cn(
                 'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
-                errors.email ? 'border-red-700' : 'border-black/15',
+                error ? 'border-red-700' : 'border-black/15',
               )}
-              {...register('email')}
             />
           </LabelledField>
           <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
