@@ -175,7 +175,10 @@ describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
 
 describe('parseForm: the posted text read by conform with the form’s schema, in the browser and the action', () => {
   const schema = formObject({
-    adults: z.number({ error: 'registration:validation.adults' }).int().min(1, 'registration:validation.adults'),
+    adults: z
+      .number({ error: 'registration:validation.adults' })
+      .int()
+      .min(1, 'registration:validation.adults'),
     agreed: z.boolean(),
     kinds: z.array(z.string()).min(1, 'registration:validation.participationType'),
     address: formObject({ city: z.string().min(2, 'shop:orderForm.errors.city') }),
@@ -199,7 +202,10 @@ describe('parseForm: the posted text read by conform with the form’s schema, i
   });
 
   it('errors as message keys by field (zod’s English as “bad request”), the values kept as typed', () => {
-    const reply = parseForm(form({ adults: 'two', 'address.city': 'K', name: 'R', extra: 'x' }), schema).reply();
+    const reply = parseForm(
+      form({ adults: 'two', 'address.city': 'K', name: 'R', extra: 'x' }),
+      schema,
+    ).reply();
     expect(reply.status).toBe('error');
     expect(reply.error).toMatchObject({
       adults: ['registration:validation.adults'],

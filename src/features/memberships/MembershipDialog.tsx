@@ -32,10 +32,7 @@ export function MembershipDialog({
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -81,7 +81,10 @@ function typedValues(fields: SelfServiceViewField[], formData: FormData): Record
 }
 
 /** Errors by field as conform shows them (the form's own, under '', are said above it). */
-const replyOf = (errors: { field: string; message: string }[], values?: FormReply['initialValue']): FormReply => ({
+const replyOf = (
+  errors: { field: string; message: string }[],
+  values?: FormReply['initialValue'],
+): FormReply => ({
   status: 'error',
   ...(values ? { initialValue: values } : {}),
   error: Object.fromEntries(

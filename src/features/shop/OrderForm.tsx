@@ -267,7 +267,7 @@ export default function OrderForm({ product }: { product: Product }) {
               autoComplete="email"
               inputMode="email"
               name={fields.customer_email.name}
-            defaultValue={asText(fields.customer_email.initialValue)}
+              defaultValue={asText(fields.customer_email.initialValue)}
               className={inputClass(Boolean(fields.customer_email.errors))}
               {...describedBy(id('email'), fields.customer_email.errors)}
             />
@@ -278,7 +278,7 @@ export default function OrderForm({ product }: { product: Product }) {
               type="tel"
               autoComplete="tel"
               name={fields.customer_phone.name}
-            defaultValue={asText(fields.customer_phone.initialValue)}
+              defaultValue={asText(fields.customer_phone.initialValue)}
               className={inputClass(Boolean(fields.customer_phone.errors))}
               {...describedBy(id('phone'), fields.customer_phone.errors)}
             />
@@ -386,7 +386,7 @@ export default function OrderForm({ product }: { product: Product }) {
           id={id('notes')}
           rows={3}
           name={fields.notes.name}
-            defaultValue={asText(fields.notes.initialValue)}
+          defaultValue={asText(fields.notes.initialValue)}
           className={inputClass(Boolean(fields.notes.errors))}
           {...describedBy(id('notes'), fields.notes.errors)}
         />
