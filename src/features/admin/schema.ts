@@ -29,7 +29,6 @@ export const loginSchema = z.object({
     .min(1, 'admin:form.errors.passwordRequired')
     .max(200, 'admin:form.errors.passwordLong'),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const setupSchema = z.object({
   token: z

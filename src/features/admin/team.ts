@@ -38,7 +38,6 @@ export const inviteSchema = z.object({
   email: emailSchema,
   language: z.enum(LANGUAGES),
 });
-export type InviteInput = z.input<typeof inviteSchema>;
 
 const ADMIN_ROLES = ['owner', 'admin'] as const satisfies readonly AdminRole[];
 

@@ -1,8 +1,7 @@
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
-import { useForm } from '@conform-to/react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { parseForm } from '~/platform/forms/submission';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
@@ -65,8 +64,7 @@ function MembershipForm({ membership, onDone }: { membership?: MembershipRow; on
   const { t } = useTranslation('admin');
   const onError = useAdminErrorHandler();
   const statusId = useId();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [form, fields] = useForm<MembershipInput>({
+  const { form, fields, submitting, control } = useSchemaForm(membershipSchema, {
     defaultValue: membership
       ? {
           communityName: membership.community_name,
@@ -75,48 +73,28 @@ function MembershipForm({ membership, onDone }: { membership?: MembershipRow; on
           status: membership.status as MembershipInput['status'],
         }
       : { communityName: '', membershipType: '', paymentAmount: '', status: 'new' },
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, membershipSchema),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const values = submission.value;
-      setSubmitting(true);
-      (membership
-        ? apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values)
-        : apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values)
-      )
-        .then(() => {
-          void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
-          onDone();
-        })
-        .catch((error: unknown) => onError(error, 'errors.membershipSave'))
-        .finally(() => setSubmitting(false));
+    onValid: async (values) => {
+      try {
+        if (membership)
+          await apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values);
+        else await apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values);
+        void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
+        onDone();
+      } catch (error) {
+        onError(error, 'errors.membershipSave');
+      }
     },
   });
-  const error = (keys?: string[]) => (keys?.[0] ? t(keys[0]) : undefined);
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-      <Field
-        label={t('fields.communityName')}
-        error={error(fields.communityName.errors)}
-        name={fields.communityName.name}
-        defaultValue={fields.communityName.initialValue}
-      />
-      <Field
-        label={t('fields.membershipType')}
-        error={error(fields.membershipType.errors)}
-        name={fields.membershipType.name}
-        defaultValue={fields.membershipType.initialValue}
-      />
+      <Field label={t('fields.communityName')} {...control(fields.communityName)} />
+      <Field label={t('fields.membershipType')} {...control(fields.membershipType)} />
       <Field
         label={t('fields.amountGbp')}
         inputMode="decimal"
         help={t('memberships.amountHelp')}
-        error={error(fields.paymentAmount.errors)}
-        name={fields.paymentAmount.name}
-        defaultValue={fields.paymentAmount.initialValue}
+        {...control(fields.paymentAmount)}
       />
       <LabelledField id={statusId} label={t('fields.status')}>
         <select
@@ -137,8 +115,8 @@ function MembershipForm({ membership, onDone }: { membership?: MembershipRow; on
         <Dialog.Close asChild>
           <Button variant="ghost">{t('memberships.cancel')}</Button>
         </Dialog.Close>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('memberships.saving') : t('memberships.save')}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('memberships.saving') : t('memberships.save')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
-import { useForm } from '@conform-to/react';
 import { ChevronRight, Mail, MailCheck, PackageOpen } from '~/platform/ui/icons/icons';
 import { useEffect, useId, useState } from 'react';
-import { parseForm } from '~/platform/forms/submission';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -16,7 +15,7 @@ import { formatMoney } from '~/platform/i18n/format';
 import { readRememberedOrders } from './order-storage';
 import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
-import { historyLinkRequestSchema, type HistoryLinkRequestInput } from './schema';
+import { historyLinkRequestSchema } from './schema';
 import { ApiError } from '~/platform/http/api';
 import { fetchHistory, lookupOrders, requestHistoryLink } from './shop-api';
 import { PATHS } from '~/platform/paths';
@@ -77,23 +76,24 @@ function EmailMyOrders() {
   const inputId = useId();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [form, fields] = useForm<HistoryLinkRequestInput>({
+  const {
+    form,
+    fields,
+    submitting: isSubmitting,
+    control,
+  } = useSchemaForm(historyLinkRequestSchema, {
     defaultValue: { email: '' },
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, historyLinkRequestSchema),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    onValid: async ({ email }) => {
       setFailed(false);
-      setSubmitting(true);
-      requestHistoryLink(submission.value.email, language)
-        .then(() => setSent(true))
-        .catch(() => setFailed(true))
-        .finally(() => setSubmitting(false));
+      try {
+        await requestHistoryLink(email, language);
+        setSent(true);
+      } catch {
+        setFailed(true);
+      }
     },
   });
-  const error = fields.email.errors?.[0];
+  const { error } = control(fields.email);
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-8">
@@ -116,12 +116,7 @@ function EmailMyOrders() {
           onSubmit={form.onSubmit}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          <LabelledField
-            id={inputId}
-            label={t('orderHistory.emailLabel')}
-            error={error && t(error)}
-            className="flex-1"
-          >
+          <LabelledField id={inputId} label={t('orderHistory.emailLabel')} error={error} className="flex-1">
             <input
               id={inputId}
               type="email"

@@ -133,7 +133,6 @@ export const historyLinkRequestSchema = z.strictObject({
   email: emailSchema,
   language: z.enum(LANGUAGES).default('lt'),
 });
-export type HistoryLinkRequestInput = z.input<typeof historyLinkRequestSchema>;
 
 /** The orders remembered by this browser, looked up in one request. */
 export const orderLookupSchema = z.strictObject({
