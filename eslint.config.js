@@ -21,7 +21,6 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.ts', 'tests/**', 'e2e/**', 
 // and `react-router build`, and PGlite's 15 MB landed in build/client. A new dependency is
 // refused in pages until tests/architecture lists it as a browser package.
 const SERVER_PACKAGES = [
-  '@conform-to/zod',
   '@electric-sql/pglite',
   '@fastify',
   'csv-stringify',

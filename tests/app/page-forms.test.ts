@@ -3,7 +3,9 @@ import { clearFormTables, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { FORM_RATE_LIMIT } from '~/platform/forms/form-endpoint.server';
-import { refill } from '~/platform/forms/outcome';
+import { z } from 'zod';
+import { formObject } from '~/platform/forms/schema';
+import { parseForm } from '~/platform/forms/submission';
 
 // Issue 18 (2), decision 0030: forms posted without scripts to their page's own address.
 
@@ -171,13 +173,47 @@ describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
   });
 });
 
-describe('refill: posted text back into the form’s own shape', () => {
-  it('numbers, ticks, lists and nested groups', () => {
-    const empty = { adults: 1, agreed: false, kinds: [] as string[], address: { city: '' }, name: '' };
-    expect(
-      refill(empty, { adults: '2', agreed: 'on', kinds: 'music', 'address.city': 'Kaunas', name: 'Rūta' }),
-    ).toEqual({ adults: 2, agreed: true, kinds: ['music'], address: { city: 'Kaunas' }, name: 'Rūta' });
-    // Left out: unticked, no choice, and a number that is not one stays as typed.
-    expect(refill(empty, { adults: 'two' })).toEqual({ ...empty, adults: 'two' });
+describe('parseForm: the posted text read by conform with the form’s schema, in the browser and the action', () => {
+  const schema = formObject({
+    adults: z
+      .number({ error: 'registration:validation.adults' })
+      .int()
+      .min(1, 'registration:validation.adults'),
+    agreed: z.boolean(),
+    kinds: z.array(z.string()).min(1, 'registration:validation.participationType'),
+    address: formObject({ city: z.string().min(2, 'shop:orderForm.errors.city') }),
+    name: z.string().min(2),
+  });
+  const form = (fields: Record<string, string | string[]>) => new URLSearchParams(posted(fields));
+
+  it('numbers, ticks, lists and nested groups coerced from text', () => {
+    const submission = parseForm(
+      form({ adults: '2', agreed: 'on', kinds: 'music', 'address.city': 'Kaunas', name: 'Rūta' }),
+      schema,
+    );
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value).toEqual({
+      adults: 2,
+      agreed: true,
+      kinds: ['music'],
+      address: { city: 'Kaunas' },
+      name: 'Rūta',
+    });
+  });
+
+  it('errors as message keys by field (zod’s English as “bad request”), the values kept as typed', () => {
+    const reply = parseForm(
+      form({ adults: 'two', 'address.city': 'K', name: 'R', extra: 'x' }),
+      schema,
+    ).reply();
+    expect(reply.status).toBe('error');
+    expect(reply.error).toMatchObject({
+      adults: ['registration:validation.adults'],
+      kinds: ['registration:validation.participationType'],
+      'address.city': ['shop:orderForm.errors.city'],
+      name: ['common:apiErrors.badRequest'],
+      '': ['common:apiErrors.unknownFields'],
+    });
+    expect(reply.initialValue).toMatchObject({ adults: 'two', address: { city: 'K' }, name: 'R' });
   });
 });

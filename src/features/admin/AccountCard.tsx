@@ -1,6 +1,6 @@
 import type { IconComponent } from '~/platform/ui/icons/icons';
 import type { ReactNode } from 'react';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldMetadata } from '@conform-to/react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -67,27 +67,25 @@ export function withPasswordConfirm<Shape extends z.ZodRawShape & { password: z.
   schema: z.ZodObject<Shape>,
 ) {
   const same = (v: object) => (v as NewPassword).password === (v as NewPassword).passwordConfirm;
-  return schema.extend({ passwordConfirm: z.string() }).refine(same, {
-    path: ['passwordConfirm'],
-    message: 'form.errors.passwordMismatch',
-  });
+  return schema
+    .extend({ passwordConfirm: z.string({ error: 'admin:form.errors.passwordMismatch' }) })
+    .refine(same, {
+      path: ['passwordConfirm'],
+      message: 'admin:form.errors.passwordMismatch',
+    });
 }
 
 type NewPassword = Record<'password' | 'passwordConfirm', unknown>;
 
-/** The new password and its repeat (the forms above). */
-export function NewPasswordFields<Form extends NewPassword>({
-  register,
-  errors,
+/** The new password and its repeat (the forms above), with `useSchemaForm`'s `control`. */
+export function NewPasswordFields({
+  fields,
+  control,
 }: {
-  register: UseFormRegister<Form>;
-  errors: FieldErrors<Form>;
+  fields: Record<keyof NewPassword, FieldMetadata<unknown>>;
+  control: (field: FieldMetadata<unknown>) => { name: string; defaultValue?: string; error?: string };
 }) {
   const { t } = useTranslation('admin');
-  const message = (key: keyof NewPassword) => {
-    const text = (errors as FieldErrors<NewPassword>)[key]?.message;
-    return text && t(text);
-  };
   return (
     <>
       <Field
@@ -95,15 +93,13 @@ export function NewPasswordFields<Form extends NewPassword>({
         type="password"
         autoComplete="new-password"
         help={t('adminSetup.passwordHelp')}
-        error={message('password')}
-        {...register('password' as Path<Form>)}
+        {...control(fields.password)}
       />
       <Field
         label={t('form.passwordConfirm')}
         type="password"
         autoComplete="new-password"
-        error={message('passwordConfirm')}
-        {...register('passwordConfirm' as Path<Form>)}
+        {...control(fields.passwordConfirm)}
       />
     </>
   );

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, UserPlus } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { notify } from '~/platform/ui/notify';
-import type { z } from 'zod';
 import { ApiError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
 import { formatDateTime } from '~/platform/i18n/format';
@@ -24,7 +22,6 @@ import { acceptSchema, INVITATION_ENDPOINTS, type InvitationDetails } from './te
 // The API's schema without the token, which comes in the e-mailed link's fragment
 // (/admin/invitation?lang=en#token=…).
 const acceptFormSchema = withPasswordConfirm(acceptSchema.omit({ token: true }));
-type AcceptForm = z.input<typeof acceptFormSchema>;
 
 /** Why a link does not work, as the invitee should read it. */
 function problemKey(error: unknown): string {
@@ -59,13 +56,24 @@ export function AdminInvitationPage() {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AcceptForm>({
-    resolver: zodResolver(acceptFormSchema),
-    defaultValues: { password: '', passwordConfirm: '' },
+  const { form, fields, submitting, control } = useSchemaForm(acceptFormSchema, {
+    defaultValue: { password: '', passwordConfirm: '' },
+    onValid: async ({ password }) => {
+      if (state.kind !== 'open') return;
+      try {
+        await apiRequest('POST', INVITATION_ENDPOINTS.accept.url(), { token: state.token, password });
+        void notify('success', t('invitation.welcome', { name: state.invitation.firstName }));
+        // The token has done its job: out of the address bar and the history.
+        await navigate(PATHS.admin, { replace: true });
+      } catch (error) {
+        const reason = problemKey(error);
+        if (error instanceof ApiError && (error.status === 410 || error.status === 404)) {
+          setState({ kind: 'closed', reason });
+          return;
+        }
+        void notify('error', t('invitation.errors.failed'), { description: t(reason) });
+      }
+    },
   });
 
   useEffect(() => {
@@ -83,23 +91,6 @@ export function AdminInvitationPage() {
       current = false;
     };
   }, []);
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (state.kind !== 'open') return;
-    try {
-      await apiRequest('POST', INVITATION_ENDPOINTS.accept.url(), { token: state.token, password });
-      void notify('success', t('invitation.welcome', { name: state.invitation.firstName }));
-      // The token has done its job: out of the address bar and the history.
-      await navigate(PATHS.admin, { replace: true });
-    } catch (error) {
-      const reason = problemKey(error);
-      if (error instanceof ApiError && (error.status === 410 || error.status === 404)) {
-        setState({ kind: 'closed', reason });
-        return;
-      }
-      void notify('error', t('invitation.errors.failed'), { description: t(reason) });
-    }
-  });
 
   return (
     <AccountCard title={t('invitation.meta.title')} description={t('invitation.meta.description')}>
@@ -129,7 +120,7 @@ export function AdminInvitationPage() {
                   date: formatDateTime(state.invitation.expiresAt, i18n.language),
                 })}
               </p>
-              <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+              <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-4">
                 {/* For password managers: the account the new password belongs to. */}
                 <input
                   type="email"
@@ -139,10 +130,10 @@ export function AdminInvitationPage() {
                   readOnly
                   hidden
                 />
-                <NewPasswordFields register={register} errors={errors} />
-                <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+                <NewPasswordFields fields={fields} control={control} />
+                <Button type="submit" disabled={submitting} className="mt-2 w-full">
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  {isSubmitting ? t('invitation.submitting') : t('invitation.submit')}
+                  {submitting ? t('invitation.submitting') : t('invitation.submit')}
                 </Button>
               </form>
             </>

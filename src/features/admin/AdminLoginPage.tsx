@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { notify } from '~/platform/ui/notify';
@@ -12,7 +11,7 @@ import { ApiError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
 import { ADMIN_AUTH_ENDPOINTS } from './admin';
 import { Field } from '~/platform/admin/parts';
-import { loginSchema, type LoginInput } from './schema';
+import { loginSchema } from './schema';
 import { PATHS } from '~/platform/paths';
 
 /** What went wrong, as the admin should read it (SPEC section 8 texts where they exist). */
@@ -37,11 +36,20 @@ export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { form, fields, submitting, control } = useSchemaForm(loginSchema, {
+    defaultValue: { email: '', password: '' },
+    onValid: async (values) => {
+      setFailure(null);
+      try {
+        await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.login.url(), values);
+        await navigate(PATHS.admin, { replace: true });
+      } catch (error) {
+        const text = loginErrorText(error, t);
+        setFailure(text);
+        void notify('error', t('errors.loginTitle'), { description: text });
+      }
+    },
+  });
 
   // Already signed in: straight to the dashboard.
   useEffect(() => {
@@ -55,46 +63,32 @@ export function AdminLoginPage() {
     };
   }, [navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.login.url(), values);
-      await navigate(PATHS.admin, { replace: true });
-    } catch (error) {
-      const text = loginErrorText(error, t);
-      setFailure(text);
-      void notify('error', t('errors.loginTitle'), { description: text });
-    }
-  });
-
   return (
     <AccountCard title={t('adminLogin.meta.title')} description={t('adminLogin.meta.description')}>
       <h1 className="text-2xl font-extrabold tracking-tight">{t('adminLogin.title')}</h1>
       <p className="mt-2 text-muted">{t('adminLogin.lead')}</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <Field
           label={t('form.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
+          {...control(fields.email)}
         />
         <Field
           label={t('form.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message && t(errors.password.message)}
-          {...register('password')}
+          {...control(fields.password)}
         />
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {failure}
           </p>
         ) : null}
-        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+        <Button type="submit" disabled={submitting} className="mt-2 w-full">
           <LogIn aria-hidden="true" className="h-5 w-5" />
-          {isSubmitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
+          {submitting ? t('adminLogin.submitting') : t('adminLogin.submit')}
         </Button>
       </form>
     </AccountCard>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, UserPlus } from '~/platform/ui/icons/icons';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { notify } from '~/platform/ui/notify';
-import type { z } from 'zod';
 import { Button } from '~/platform/ui/Button';
 import { Spinner } from '~/platform/ui/Spinner';
 import {
@@ -24,20 +22,32 @@ import { PATHS } from '~/platform/paths';
 
 // The token can come in the link printed to the server log: /admin/setup#token=…
 const setupFormSchema = withPasswordConfirm(setupSchema);
-type SetupForm = z.input<typeof setupFormSchema>;
 
 export function AdminSetupPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [state, setState] = useState<'loading' | 'needed' | 'done'>('loading');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SetupForm>({
-    resolver: zodResolver(setupFormSchema),
-    defaultValues: { token: '', firstName: '', email: '', password: '', passwordConfirm: '' },
+  const { form, fields, submitting, control } = useSchemaForm(setupFormSchema, {
+    defaultValue: { token: '', firstName: '', email: '', password: '', passwordConfirm: '' },
+    onValid: async ({ passwordConfirm: _repeat, ...values }) => {
+      try {
+        await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.setup.url(), values);
+        void notify('success', t('adminSetup.created'));
+        await navigate(PATHS.adminLogin, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'setup_done') {
+          setState('done');
+          return;
+        }
+        const description =
+          error instanceof ApiError && error.code === 'bad_token'
+            ? t('errors.badToken')
+            : error instanceof ApiError && error.status === 0
+              ? t('errors.network')
+              : t('errors.unknown');
+        void notify('error', t('errors.createAdmin'), { description });
+      }
+    },
   });
 
   useEffect(() => {
@@ -46,8 +56,6 @@ export function AdminSetupPage() {
       (result) => {
         if (!current) return;
         setState(result.setupNeeded ? 'needed' : 'done');
-        const token = tokenFromAddress();
-        if (token) setValue('token', token);
       },
       () => {
         if (!current) return;
@@ -58,27 +66,7 @@ export function AdminSetupPage() {
     return () => {
       current = false;
     };
-  }, [setValue, t]);
-
-  const onSubmit = handleSubmit(async ({ passwordConfirm: _repeat, ...values }) => {
-    try {
-      await apiRequest('POST', ADMIN_AUTH_ENDPOINTS.setup.url(), values);
-      void notify('success', t('adminSetup.created'));
-      await navigate(PATHS.adminLogin, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'setup_done') {
-        setState('done');
-        return;
-      }
-      const description =
-        error instanceof ApiError && error.code === 'bad_token'
-          ? t('errors.badToken')
-          : error instanceof ApiError && error.status === 0
-            ? t('errors.network')
-            : t('errors.unknown');
-      void notify('error', t('errors.createAdmin'), { description });
-    }
-  });
+  }, [t]);
 
   return (
     <AccountCard title={t('adminSetup.meta.title')} description={t('adminSetup.meta.description')}>
@@ -98,33 +86,28 @@ export function AdminSetupPage() {
           ) : (
             <>
               <p className="mt-2 text-muted">{t('adminSetup.lead')}</p>
-              <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+              <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-4">
                 <Field
                   label={t('form.token')}
                   autoComplete="off"
                   spellCheck={false}
                   help={t('adminSetup.tokenHelp')}
-                  error={errors.token?.message && t(errors.token.message)}
-                  {...register('token')}
+                  {...control(fields.token)}
+                  // Drawn once the page knows a first admin is needed: the link's token, if any.
+                  defaultValue={tokenFromAddress()}
                 />
-                <Field
-                  label={t('form.firstName')}
-                  autoComplete="given-name"
-                  error={errors.firstName?.message && t(errors.firstName.message)}
-                  {...register('firstName')}
-                />
+                <Field label={t('form.firstName')} autoComplete="given-name" {...control(fields.firstName)} />
                 <Field
                   label={t('form.email')}
                   type="email"
                   autoComplete="username"
                   inputMode="email"
-                  error={errors.email?.message && t(errors.email.message)}
-                  {...register('email')}
+                  {...control(fields.email)}
                 />
-                <NewPasswordFields register={register} errors={errors} />
-                <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+                <NewPasswordFields fields={fields} control={control} />
+                <Button type="submit" disabled={submitting} className="mt-2 w-full">
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  {isSubmitting ? t('adminSetup.submitting') : t('adminSetup.submit')}
+                  {submitting ? t('adminSetup.submitting') : t('adminSetup.submit')}
                 </Button>
               </form>
             </>

@@ -1,8 +1,7 @@
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Crown, KeyRound, MailPlus, RotateCcw, Send, UserCheck, UserX, X } from '~/platform/ui/icons/icons';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { serverErrors, useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { z } from 'zod';
@@ -28,7 +27,6 @@ import { AdminFrame } from './AdminFrame';
 import { BackupCard } from './BackupCard';
 import {
   INVITATION_TTL_HOURS,
-  type InviteInput,
   inviteSchema,
   passwordChangeSchema,
   TEAM_ENDPOINTS,
@@ -87,28 +85,25 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function InviteForm({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const onError = useTeamErrors();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteInput>({
-    resolver: zodResolver(inviteSchema),
-    defaultValues: { firstName: '', email: '', language: i18n.language === 'en' ? 'en' : 'lt' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest('POST', TEAM_ENDPOINTS.invite.url(), values);
-      void notify('success', t('team.invite.sent', { email: values.email.trim() }));
-      reset({ firstName: '', email: '', language: values.language });
-      onChanged();
-    } catch (error) {
-      onError(error, 'team.errors.invite');
-    }
+  const { form, fields, submitting, control } = useSchemaForm(inviteSchema, {
+    defaultValue: { firstName: '', email: '', language: i18n.language === 'en' ? 'en' : 'lt' },
+    onValid: async (values) => {
+      try {
+        await apiRequest('POST', TEAM_ENDPOINTS.invite.url(), values);
+        void notify('success', t('team.invite.sent', { email: values.email.trim() }));
+        // Blank again for the next one; the language chosen stays.
+        form.reset({ name: fields.firstName.name });
+        form.reset({ name: fields.email.name });
+        onChanged();
+      } catch (error) {
+        onError(error, 'team.errors.invite');
+      }
+    },
   });
   return (
     <form
-      onSubmit={onSubmit}
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
       className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-6"
       aria-labelledby="invite-title"
@@ -118,26 +113,21 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{t('team.invite.help', { hours: INVITATION_TTL_HOURS })}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1.4fr_auto]">
-        <Field
-          label={t('form.firstName')}
-          autoComplete="off"
-          error={errors.firstName?.message && t(errors.firstName.message)}
-          {...register('firstName')}
-        />
+        <Field label={t('form.firstName')} autoComplete="off" {...control(fields.firstName)} />
         <Field
           label={t('form.email')}
           type="email"
           inputMode="email"
           autoComplete="off"
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
+          {...control(fields.email)}
         />
         <LabelledField id="invite-language" label={t('team.invite.language')}>
           <select
             id="invite-language"
             aria-describedby={describedByIds('invite-language')}
             className={inputClasses}
-            {...register('language')}
+            name={fields.language.name}
+            defaultValue={fields.language.initialValue}
           >
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
@@ -147,9 +137,9 @@ function InviteForm({ onChanged }: { onChanged: () => void }) {
           </select>
         </LabelledField>
       </div>
-      <Button type="submit" disabled={isSubmitting} className="mt-4 w-full sm:w-auto">
+      <Button type="submit" disabled={submitting} className="mt-4 w-full sm:w-auto">
         <MailPlus aria-hidden="true" className="h-5 w-5" />
-        {isSubmitting ? t('team.invite.submitting') : t('team.invite.submit')}
+        {submitting ? t('team.invite.submitting') : t('team.invite.submit')}
       </Button>
     </form>
   );
@@ -342,41 +332,41 @@ function InvitationCard({
 }
 
 const passwordFormSchema = passwordChangeSchema
-  .extend({ newPasswordConfirm: z.string() })
+  .extend({ newPasswordConfirm: z.string({ error: 'admin:form.errors.passwordMismatch' }) })
   .refine((v) => v.newPassword === v.newPasswordConfirm, {
     path: ['newPasswordConfirm'],
-    message: 'form.errors.passwordMismatch',
+    message: 'admin:form.errors.passwordMismatch',
   });
-type PasswordForm = z.input<typeof passwordFormSchema>;
 
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('admin');
   const onError = useTeamErrors();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
-  });
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await apiRequest('POST', TEAM_ENDPOINTS.password.url(), { currentPassword, newPassword });
-      void notify('success', t('team.password.changed'));
-      reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_password') {
-        setError('currentPassword', { message: 'team.errors.currentPasswordWrong' }, { shouldFocus: true });
-        return;
+  const [refused, setRefused] = useState<ReturnType<typeof serverErrors>>();
+  const { form, fields, submitting, control } = useSchemaForm(passwordFormSchema, {
+    defaultValue: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+    lastResult: refused,
+    onValid: async ({ currentPassword, newPassword }) => {
+      try {
+        await apiRequest('POST', TEAM_ENDPOINTS.password.url(), { currentPassword, newPassword });
+        void notify('success', t('team.password.changed'));
+        form.reset();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'wrong_password') {
+          setRefused(serverErrors({ currentPassword: ['admin:team.errors.currentPasswordWrong'] }));
+          return;
+        }
+        onError(error, 'team.errors.password');
       }
-      onError(error, 'team.errors.password');
-    }
+    },
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className={panelClasses}>
+    <form
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby="password-title"
+      className={panelClasses}
+    >
       <PanelTitle
         id="password-title"
         icon={KeyRound}
@@ -389,27 +379,24 @@ function PasswordForm({ email }: { email: string }) {
           label={t('team.password.current')}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message && t(errors.currentPassword.message)}
-          {...register('currentPassword')}
+          {...control(fields.currentPassword)}
         />
         <Field
           label={t('team.password.new')}
           type="password"
           autoComplete="new-password"
           help={t('adminSetup.passwordHelp')}
-          error={errors.newPassword?.message && t(errors.newPassword.message)}
-          {...register('newPassword')}
+          {...control(fields.newPassword)}
         />
         <Field
           label={t('team.password.confirm')}
           type="password"
           autoComplete="new-password"
-          error={errors.newPasswordConfirm?.message && t(errors.newPasswordConfirm.message)}
-          {...register('newPasswordConfirm')}
+          {...control(fields.newPasswordConfirm)}
         />
       </div>
-      <Button type="submit" disabled={isSubmitting} className="mt-4 w-full sm:w-auto">
-        {isSubmitting ? t('team.password.submitting') : t('team.password.submit')}
+      <Button type="submit" disabled={submitting} className="mt-4 w-full sm:w-auto">
+        {submitting ? t('team.password.submitting') : t('team.password.submit')}
       </Button>
     </form>
   );

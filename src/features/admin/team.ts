@@ -29,11 +29,15 @@ export const INVITATION_ENDPOINTS = {
 export const INVITATION_TTL_HOURS = 72;
 
 export const inviteSchema = z.object({
-  firstName: z.string().trim().min(2, 'admin:form.errors.nameMin').max(100, 'admin:form.errors.nameLong'),
+  // A required text's message for a missing value too (conform reads an empty field as missing).
+  firstName: z
+    .string({ error: 'admin:form.errors.nameMin' })
+    .trim()
+    .min(2, 'admin:form.errors.nameMin')
+    .max(100, 'admin:form.errors.nameLong'),
   email: emailSchema,
   language: z.enum(LANGUAGES),
 });
-export type InviteInput = z.input<typeof inviteSchema>;
 
 const ADMIN_ROLES = ['owner', 'admin'] as const satisfies readonly AdminRole[];
 
@@ -48,7 +52,7 @@ export const acceptSchema = z.object({ token, password: passwordSchema });
 
 export const passwordChangeSchema = z.object({
   currentPassword: z
-    .string()
+    .string({ error: 'admin:form.errors.passwordRequired' })
     .min(1, 'admin:form.errors.passwordRequired')
     .max(200, 'admin:form.errors.passwordLong'),
   newPassword: passwordSchema,

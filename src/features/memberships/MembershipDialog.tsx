@@ -1,8 +1,7 @@
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { notify } from '~/platform/ui/notify';
 import { Button } from '~/platform/ui/Button';
@@ -30,44 +29,9 @@ export function MembershipDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const onError = useAdminErrorHandler();
   const [open, setOpen] = useState(false);
-  const statusId = useId();
-  const defaults: MembershipInput = membership
-    ? {
-        communityName: membership.community_name,
-        membershipType: membership.membership_type,
-        paymentAmount: penceToPounds(membership.payment_amount),
-        status: membership.status as MembershipInput['status'],
-      }
-    : { communityName: '', membershipType: '', paymentAmount: '', status: 'new' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MembershipInput>({ resolver: zodResolver(membershipSchema), defaultValues: defaults });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (membership) await apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values);
-      else await apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values);
-      void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      onError(error, 'errors.membershipSave');
-    }
-  });
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) reset(defaults);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -81,49 +45,80 @@ export function MembershipDialog({
             </Dialog.Title>
             <DialogCloseButton label={t('outbox.close')} size="sm" className="-mt-2" />
           </div>
-          <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-            <Field
-              label={t('fields.communityName')}
-              error={errors.communityName?.message && t(errors.communityName.message)}
-              {...register('communityName')}
-            />
-            <Field
-              label={t('fields.membershipType')}
-              error={errors.membershipType?.message && t(errors.membershipType.message)}
-              {...register('membershipType')}
-            />
-            <Field
-              label={t('fields.amountGbp')}
-              inputMode="decimal"
-              help={t('memberships.amountHelp')}
-              error={errors.paymentAmount?.message && t(errors.paymentAmount.message)}
-              {...register('paymentAmount')}
-            />
-            <LabelledField id={statusId} label={t('fields.status')}>
-              <select
-                id={statusId}
-                aria-describedby={describedByIds(statusId)}
-                className={inputClasses}
-                {...register('status')}
-              >
-                {MEMBERSHIP_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`values.membershipStatus.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </LabelledField>
-            <div className="mt-2 flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">{t('memberships.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('memberships.saving') : t('memberships.save')}
-              </Button>
-            </div>
-          </form>
+          {/* Drawn afresh at each opening: the membership's values as they are now. */}
+          <MembershipForm
+            membership={membership}
+            onDone={() => {
+              setOpen(false);
+              onSaved();
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The membership's fields, checked with the API's schema before they are sent (decision 0051). */
+function MembershipForm({ membership, onDone }: { membership?: MembershipRow; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const onError = useAdminErrorHandler();
+  const statusId = useId();
+  const { form, fields, submitting, control } = useSchemaForm(membershipSchema, {
+    defaultValue: membership
+      ? {
+          communityName: membership.community_name,
+          membershipType: membership.membership_type,
+          paymentAmount: penceToPounds(membership.payment_amount),
+          status: membership.status as MembershipInput['status'],
+        }
+      : { communityName: '', membershipType: '', paymentAmount: '', status: 'new' },
+    onValid: async (values) => {
+      try {
+        if (membership)
+          await apiRequest('PUT', MEMBERSHIP_ENDPOINTS.update.url({ id: membership.id }), values);
+        else await apiRequest('POST', MEMBERSHIP_ENDPOINTS.create.url(), values);
+        void notify('success', membership ? t('memberships.saved') : t('memberships.created'));
+        onDone();
+      } catch (error) {
+        onError(error, 'errors.membershipSave');
+      }
+    },
+  });
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+      <Field label={t('fields.communityName')} {...control(fields.communityName)} />
+      <Field label={t('fields.membershipType')} {...control(fields.membershipType)} />
+      <Field
+        label={t('fields.amountGbp')}
+        inputMode="decimal"
+        help={t('memberships.amountHelp')}
+        {...control(fields.paymentAmount)}
+      />
+      <LabelledField id={statusId} label={t('fields.status')}>
+        <select
+          id={statusId}
+          aria-describedby={describedByIds(statusId)}
+          className={inputClasses}
+          name={fields.status.name}
+          defaultValue={fields.status.initialValue}
+        >
+          {MEMBERSHIP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`values.membershipStatus.${status}`)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="ghost">{t('memberships.cancel')}</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('memberships.saving') : t('memberships.save')}
+        </Button>
+      </div>
+    </form>
   );
 }

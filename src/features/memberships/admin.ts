@@ -25,18 +25,19 @@ export const penceToPounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** The dialog's form and the API: messages are keys of the admin pack (`form.errors.*`). */
 export const membershipSchema = z.object({
+  // Each text's own message when left empty too (conform reads an empty field as missing).
   communityName: z
-    .string()
+    .string({ error: 'admin:form.errors.communityMin' })
     .trim()
     .min(2, 'admin:form.errors.communityMin')
     .max(200, 'admin:form.errors.textLong'),
   membershipType: z
-    .string()
+    .string({ error: 'admin:form.errors.typeMin' })
     .trim()
     .min(2, 'admin:form.errors.typeMin')
     .max(100, 'admin:form.errors.textLong'),
   paymentAmount: z
-    .string()
+    .string({ error: 'admin:form.errors.amountInvalid' })
     .trim()
     .regex(/^\d{1,6}([.,]\d{1,2})?$/, 'admin:form.errors.amountInvalid'),
   status: z.enum(MEMBERSHIP_STATUSES, 'admin:form.errors.statusRequired'),

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useAdminErrorHandler, useAdminQuery } from '~/platform/admin/api';
 import { ConfirmButton, Field, panelClasses, PanelTitle, TextAreaField } from '~/platform/admin/parts';
@@ -15,6 +14,7 @@ import { Eye, MailPlus, Send } from '~/platform/ui/icons/icons';
 import { notify } from '~/platform/ui/notify';
 import {
   AUDIENCES,
+  type Draft,
   type DraftInput,
   draftSchema,
   type MessageRow,
@@ -217,14 +217,11 @@ export function ParticipantMessagesPage() {
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const sendKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<DraftInput>({ resolver: zodResolver(draftSchema), defaultValues: EMPTY });
-  const audience = watch('audience');
+  const { form, fields, submitting, control } = useSchemaForm(draftSchema, {
+    defaultValue: EMPTY,
+    onValid: (values) => saveAndPreview(values),
+  });
+  const audience = fields.audience.value as DraftInput['audience'];
   const reload = () => setVersion((n) => n + 1);
 
   // While a message is on its way, its progress is read again.
@@ -236,20 +233,20 @@ export function ParticipantMessagesPage() {
   }, [moving]);
 
   const startOver = () => {
-    reset(EMPTY);
+    form.reset();
     setDraftId(null);
     setPreview(null);
     sendKey.current = null;
   };
 
   const edit = (message: MessageRow) => {
-    reset({ audience: message.audience, subject: message.subject, body: message.body });
+    form.update({ value: { audience: message.audience, subject: message.subject, body: message.body } });
     setDraftId(message.id);
     setPreview(null);
     formRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const saveAndPreview = handleSubmit(async (values) => {
+  const saveAndPreview = async (values: Draft) => {
     try {
       const saved = draftId
         ? await apiRequest<MessageRow>('PUT', ENDPOINTS.message.url({ id: draftId }), values)
@@ -267,7 +264,7 @@ export function ParticipantMessagesPage() {
     } catch (error) {
       onError(error, 'errors.save');
     }
-  });
+  };
 
   const send = async () => {
     if (!draftId || !sendKey.current) return;
@@ -284,7 +281,6 @@ export function ParticipantMessagesPage() {
     }
   };
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   // One mail per address: the send button says how many mails go.
   const count = data?.counts[audience]?.addresses ?? 0;
 
@@ -307,7 +303,8 @@ export function ParticipantMessagesPage() {
         />
         <form
           ref={formRef}
-          onSubmit={saveAndPreview}
+          id={form.id}
+          onSubmit={form.onSubmit}
           // Any change after the preview needs a new preview before it can be sent.
           onChange={() => setPreview(null)}
           noValidate
@@ -324,7 +321,8 @@ export function ParticipantMessagesPage() {
                   <input
                     type="radio"
                     value={value}
-                    {...register('audience')}
+                    name={fields.audience.name}
+                    defaultChecked={fields.audience.initialValue === value}
                     className="h-4 w-4 accent-ember-700"
                   />
                   <span className="min-w-0 flex-1">{t(`audiences.${value}`)}</span>
@@ -353,22 +351,20 @@ export function ParticipantMessagesPage() {
                 <Field
                   label={t('compose.subject')}
                   lang={language}
-                  error={fieldError(errors.subject?.[language]?.message)}
-                  {...register(`subject.${language}`)}
+                  {...control(fields.subject.getFieldset()[language])}
                 />
                 <TextAreaField
                   label={t('compose.body')}
                   lang={language}
-                  error={fieldError(errors.body?.[language]?.message)}
-                  {...register(`body.${language}`)}
+                  {...control(fields.body.getFieldset()[language])}
                 />
               </fieldset>
             ))}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={submitting}>
               <Eye aria-hidden="true" className="h-4 w-4" />
-              {isSubmitting ? t('compose.saving') : t('compose.preview')}
+              {submitting ? t('compose.saving') : t('compose.preview')}
             </Button>
             {draftId ? (
               <Button type="button" variant="ghost" onClick={startOver}>

@@ -60,6 +60,7 @@ export const draftSchema = messageTextsSchema.extend({
   audience: z.enum(AUDIENCES, 'participantMessages:errors.audience'),
 });
 export type DraftInput = z.input<typeof draftSchema>;
+export type Draft = z.output<typeof draftSchema>;
 
 export const sendSchema = z.strictObject({
   /** Made once per "send" the organiser confirms: the same request again sends nothing more. */

@@ -1,10 +1,11 @@
 import { CircleCheck, ShieldCheck, TriangleAlert } from '~/platform/ui/icons/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '@conform-to/react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CheckboxField, ChoiceGroup, TextAreaField, TextField } from '~/platform/forms/fields';
 import type { FormAnswer } from '~/platform/forms/outcome';
+import type { FormReply } from '~/platform/forms/submission';
 import { ApiError } from '~/platform/http/api';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { PATHS } from '~/platform/paths';
@@ -52,22 +53,44 @@ type State =
   | { kind: 'deleted' }
   | { kind: 'ended' };
 
-const fieldValue = (field: SelfServiceViewField, posted?: SelfServiceAnswer['values']) => {
+/** A field's value now, as the form starts (conform writes it as the browser posts it). */
+const fieldValue = (field: SelfServiceViewField) => {
   const kind = field.editable?.kind;
-  // A refused post without scripts: what was typed (text; a tick is present or not).
-  if (posted) {
-    const value = posted[field.name];
-    if (kind === 'checkbox') return value !== undefined && value !== '';
-    if (kind === 'choices') return [value ?? []].flat();
-    if (kind === 'choice') return typeof value === 'string' ? value : '';
-    return typeof value === 'string' ? value : '';
-  }
   if (kind === 'checkbox') return field.value === 'true';
-  if (kind === 'number') return Number(field.value);
   if (kind === 'choices') return field.editable?.chosen ?? [];
   if (kind === 'choice') return field.editable?.chosen?.[0] ?? '';
   return field.value;
 };
+
+/** The form's fields as the JSON API takes them: numbers, ticks and lists typed. */
+function typedValues(fields: SelfServiceViewField[], formData: FormData): Record<string, unknown> {
+  const typed = (field: SelfServiceViewField) => {
+    const value = formData.get(field.name);
+    switch (field.editable?.kind) {
+      case 'checkbox':
+        return value !== null;
+      case 'choices':
+        return formData.getAll(field.name);
+      case 'number':
+        return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      default:
+        return value ?? '';
+    }
+  };
+  return Object.fromEntries(fields.map((field) => [field.name, typed(field)]));
+}
+
+/** Errors by field as conform shows them (the form's own, under '', are said above it). */
+const replyOf = (
+  errors: { field: string; message: string }[],
+  values?: FormReply['initialValue'],
+): FormReply => ({
+  status: 'error',
+  ...(values ? { initialValue: values } : {}),
+  error: Object.fromEntries(
+    errors.filter((error) => error.field !== '').map((error) => [error.field, [error.message]]),
+  ),
+});
 
 /**
  * The page's first state: what a post without scripts answered, else what the server read
@@ -176,43 +199,42 @@ function CorrectForm({
   const { t } = useTranslation('privacy');
   const { language } = useLanguage();
   const editable = view.fields.filter((field) => field.editable);
-  const [postedErrors] = useState(() =>
-    posted?.errors?.length
-      ? Object.fromEntries(
-          posted.errors
-            .filter((error) => error.field !== '')
-            .map((error) => [error.field, { type: 'server', message: error.message }]),
-        )
-      : undefined,
+  // A correction posted without scripts and refused: what was typed and why, until the next try.
+  const [reply, setReply] = useState(() =>
+    posted?.errors?.length ? replyOf(posted.errors, posted.values) : undefined,
   );
-  const methods = useForm<Record<string, unknown>>({
-    defaultValues: Object.fromEntries(
-      editable.map((field) => [field.name, fieldValue(field, posted?.values)]),
-    ),
-    // Applied when it changes identity: made once, so the scripted checks' own errors stay.
-    errors: postedErrors,
-  });
   const [failed, setFailed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const refusal = posted?.errors?.find((error) => error.field === '');
-  const submit = methods.handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      onSaved(await correctMyData(link, language, values));
-    } catch (error) {
-      if (error instanceof ApiError && error.body.fields?.length) {
-        let focused = false;
-        for (const field of error.body.fields) {
-          methods.setError(field.field || 'root', { message: field.message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      } else setFailed(true);
-    }
+  // No checks in the browser: the record's rules are the server's (the answer marks the fields).
+  const [form] = useForm({
+    defaultValue: Object.fromEntries(editable.map((field) => [field.name, fieldValue(field)])),
+    lastResult: reply,
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      setFailed(false);
+      setSubmitting(true);
+      correctMyData(link, language, typedValues(editable, formData))
+        .then(onSaved)
+        .catch((error: unknown) => {
+          const fields = error instanceof ApiError ? (error.body.fields ?? []) : [];
+          if (fields.some((field) => field.field !== '')) setReply(replyOf(fields));
+          else setFailed(true);
+        })
+        .finally(() => setSubmitting(false));
+    },
   });
-  const submitting = methods.formState.isSubmitting;
   return (
-    <FormProvider {...methods}>
+    <FormProvider context={form.context}>
       {/* Posted to the page without scripts (the button says which: save, or back to the record). */}
-      <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label={t('self.correct')}>
+      <form
+        id={form.id}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-5"
+        aria-label={t('self.correct')}
+      >
         {posted?.errors?.length ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {t(refusal?.message ?? 'privacy:self.invalid')}
@@ -295,7 +317,7 @@ export function MyDataPage() {
   const posted = answer?.status === 'answered' ? (answer.result as SelfServiceAnswer) : undefined;
   // A record's post refused before it was read (too many tries, the database away): the reason.
   const refused =
-    answer?.status === 'rejected' && isSelfServiceIntent(answer.values[INTENT_FIELD])
+    answer?.status === 'rejected' && isSelfServiceIntent(answer.reply.initialValue?.[INTENT_FIELD])
       ? answer.message
       : undefined;
   // With a link the server renders the page with the record it read (the loader); without

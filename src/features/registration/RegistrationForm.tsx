@@ -74,6 +74,7 @@ export function RegistrationForm() {
   const routeForm = useRouteForm({
     schema: registrationSchema,
     empty: EMPTY,
+    id: REGISTRATION_FORM_ANCHOR,
     fallback: {
       subject: (values) => t('fallback.subject', { name: `${values.firstName} ${values.lastName}` }),
       details: (values) => registrationDetails(values, t),
@@ -94,7 +95,6 @@ export function RegistrationForm() {
     <RouteForm
       routeForm={routeForm}
       anchor={REGISTRATION_FORM_ANCHOR}
-      id={REGISTRATION_FORM_ANCHOR}
       label={t('form.label')}
       className="grid gap-8 rounded-2xl border border-black/5 bg-white p-5 shadow-sm sm:p-8"
     >

@@ -14,7 +14,7 @@ import { orderPagePath } from '~/platform/paths';
 // partner pages don't have to know (top-level await, like the route modules).
 await loadRoutePacks('shop');
 
-// The dialog (Radix) and its form (react-hook-form, zod) are fetched on the first intent to
+// The dialog (Radix) and its form (conform, zod) are fetched on the first intent to
 // buy — pointer over the button, focus, touch — not with the page.
 const loadOrderDialog = () => import('./OrderDialog');
 const prefetchOrderDialog = () =>

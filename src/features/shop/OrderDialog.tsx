@@ -8,7 +8,7 @@ import { Spinner } from '~/platform/ui/Spinner';
 import { formatMoney } from '~/platform/i18n/format';
 import type { Product } from './products';
 
-// The form (react-hook-form, zod) is its own chunk: the dialog opens at once with a spinner.
+// The form (conform, zod) is its own chunk: the dialog opens at once with a spinner.
 export const loadOrderForm = () => import('./OrderForm');
 const OrderForm = lazy(loadOrderForm);
 

@@ -1,13 +1,13 @@
 import { OutcomeNotice, PrivacyNote } from '~/platform/forms/FormNotices';
-import { usePostedAnswer } from '~/platform/forms/useRouteForm';
+import { answerReply } from '~/platform/forms/useRouteForm';
 import { LabelledField } from '~/platform/forms/LabelledField';
 import type { FormAnswer } from '~/platform/forms/outcome';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { parseForm } from '~/platform/forms/submission';
+import { useForm } from '@conform-to/react';
 import { Lock, Minus, Plus, Store, Truck } from '~/platform/ui/icons/icons';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import { type FieldError, get, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from '~/platform/i18n/useTranslation';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { orderPagePath } from '~/platform/paths';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { Button } from '~/platform/ui/Button';
@@ -31,7 +31,7 @@ import { loadRoutePacks } from '~/platform/i18n/i18n';
 await loadRoutePacks('forms');
 
 /** What the form holds while the visitor types (the schema turns it into an OrderRequest). */
-interface OrderFormValues {
+type OrderFormValues = {
   product_id: string;
   quantity: number;
   customer_name: string;
@@ -41,7 +41,7 @@ interface OrderFormValues {
   delivery_address: { street: string; city: string; postal_code: string; country: string };
   notes: string;
   language: 'lt' | 'en';
-}
+};
 
 const inputClass = (invalid: boolean, width = 'w-full') =>
   cn(
@@ -60,21 +60,25 @@ function Field({
   id: string;
   label: string;
   optional?: boolean;
-  error?: FieldError;
+  /** The field's errors (message keys): the first is shown. */
+  error?: string[];
   children: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('shop');
   return (
-    <LabelledField {...texts} error={error?.message && t(error.message)}>
+    <LabelledField {...texts} error={error?.[0] && t(error[0])}>
       {children}
     </LabelledField>
   );
 }
 
 /** aria attributes that tie an input to its error message. */
-const describedBy = (id: string, error?: FieldError) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+const describedBy = (id: string, error?: string[]) =>
+  error?.length ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** A field's starting value as text (conform's: the blank form's, or what was posted). */
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * The order form, in the Buy dialog and on the order page. It validates with the same zod
@@ -90,50 +94,57 @@ export default function OrderForm({ product }: { product: Product }) {
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // On the order page rendered after a post without scripts: what was typed, and its errors.
-  const posted = usePostedAnswer<OrderFormValues>({
-    product_id: product.id,
-    quantity: 1,
-    customer_name: '',
-    customer_email: '',
-    customer_phone: '',
-    delivery_method: 'delivery',
-    delivery_address: { street: '', city: '', postal_code: '', country: DEFAULT_COUNTRY },
-    notes: '',
-    language,
-  });
-  const starting = (name: string) => {
-    const value: unknown = get(posted.defaultValues, name);
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-  };
+  const actionAnswer = useActionData<FormAnswer>();
+  const [posted] = useState(actionAnswer);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<FormAnswer>();
+  // Set from the click until the answer is handled: a second click sends nothing.
+  const sending = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues, unknown, OrderRequest>({
-    resolver: zodResolver(orderRequestSchema) as unknown as Resolver<OrderFormValues, unknown, OrderRequest>,
-    mode: 'onTouched',
-    defaultValues: { ...posted.defaultValues, product_id: product.id, language },
-    errors: posted.errors,
+  const [form, fields] = useForm<OrderFormValues, OrderRequest>({
+    defaultValue: {
+      product_id: product.id,
+      quantity: 1,
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      delivery_method: 'delivery',
+      delivery_address: { street: '', city: '', postal_code: '', country: DEFAULT_COUNTRY },
+      notes: '',
+      language,
+    },
+    // The action's answer: to the post without scripts, then to the fetcher's.
+    lastResult: answerReply(fetcher.data ?? posted),
+    // A field is checked when left, then again as it is corrected.
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, orderRequestSchema),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      if (sending.current) return;
+      sending.current = true;
+      setFailed(false);
+      // The form's own fields, as the browser posts them without scripts, and the language.
+      formData.set('language', language);
+      void fetcher.submit(formData, {
+        method: 'post',
+        action: orderPagePath(product.id),
+        encType: 'application/x-www-form-urlencoded',
+        // An order changes nothing the page behind the dialog shows.
+        defaultShouldRevalidate: false,
+      });
+    },
   });
 
-  const quantity = watch('quantity');
-  const method = watch('delivery_method');
+  const quantity = fields.quantity.value === undefined ? Number.NaN : Number(fields.quantity.value);
+  const method = fields.delivery_method.value;
   const validQuantity = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
   const total = validQuantity ? formatMoney(product.price * quantity, language) : '—';
   const step = (delta: number) => {
     const current = Number.isInteger(quantity) ? quantity : MIN_QUANTITY;
     const next = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, current + delta));
-    setValue('quantity', next, { shouldValidate: true, shouldDirty: true });
+    form.update({ name: fields.quantity.name, value: String(next), validated: true });
   };
-
-  const formRef = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<FormAnswer>();
-  // Set from the click until the answer is handled: a second click sends nothing.
-  const sending = useRef(false);
 
   const onAnswer = useEffectEvent((answer: FormAnswer) => {
     switch (answer.status) {
@@ -145,18 +156,13 @@ export default function OrderForm({ product }: { product: Product }) {
         // Same tab: a new tab opened after an async call is blocked on phones.
         window.location.assign(answer.location);
         return;
-      case 'invalid': {
-        let focused = false;
-        for (const { field, message } of answer.errors) {
-          if (field === '') {
-            void notify('error', t('orderForm.failedTitle'), { description: t(message) });
-            continue;
-          }
-          setError(field as Path<OrderFormValues>, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
+      case 'invalid':
+        // The fields' errors reach them through conform (`lastResult`), which focuses the
+        // first; the form's own (an unknown field) is a toast.
+        for (const message of answer.reply.error?.[''] ?? []) {
+          void notify('error', t('orderForm.failedTitle'), { description: t(message) });
         }
         return;
-      }
       case 'rejected':
         setFailed(true);
         // Too many orders or the site busy say so; anything else is "could not create".
@@ -179,40 +185,25 @@ export default function OrderForm({ product }: { product: Product }) {
     onAnswer(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
-  const onSubmit = () => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailed(false);
-    // The form's own fields, as the browser posts them without scripts, and the language.
-    const fields = new FormData(formRef.current ?? undefined);
-    fields.set('language', language);
-    void fetcher.submit(fields, {
-      method: 'post',
-      action: orderPagePath(product.id),
-      encType: 'application/x-www-form-urlencoded',
-      // An order changes nothing the page behind the dialog shows.
-      defaultShouldRevalidate: false,
-    });
-  };
-
-  const addressErrors = errors.delivery_address;
-  const busy = isSubmitting || fetcher.state !== 'idle' || leaving;
+  const address = fields.delivery_address.getFieldset();
+  const busy = fetcher.state !== 'idle' || leaving;
 
   return (
     // Without scripts the browser posts it to the order page (/uzsakymas/<id>) itself.
     <form
       ref={formRef}
+      id={form.id}
       method="post"
       action={orderPagePath(product.id)}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.onSubmit}
       className="flex flex-col gap-6"
     >
-      <OutcomeNotice answer={posted.answer} />
-      <input type="hidden" defaultValue={product.id} {...register('product_id')} />
+      <OutcomeNotice answer={posted} />
+      <input type="hidden" name={fields.product_id.name} defaultValue={product.id} />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <Field id={id('quantity')} label={t('orderForm.quantity')} error={errors.quantity}>
+        <Field id={id('quantity')} label={t('orderForm.quantity')} error={fields.quantity.errors}>
           <div className="flex items-center gap-2">
             <Button
               variant="outline"
@@ -231,13 +222,13 @@ export default function OrderForm({ product }: { product: Product }) {
               min={MIN_QUANTITY}
               max={MAX_QUANTITY}
               step={1}
-              defaultValue={starting('quantity')}
+              name={fields.quantity.name}
+              defaultValue={asText(fields.quantity.initialValue)}
               className={cn(
-                inputClass(Boolean(errors.quantity), 'w-20'),
+                inputClass(Boolean(fields.quantity.errors), 'w-20'),
                 'text-center text-lg font-semibold',
               )}
-              {...describedBy(id('quantity'), errors.quantity)}
-              {...register('quantity', { valueAsNumber: true })}
+              {...describedBy(id('quantity'), fields.quantity.errors)}
             />
             <Button
               variant="outline"
@@ -258,38 +249,38 @@ export default function OrderForm({ product }: { product: Product }) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-base font-bold">{t('orderForm.contactTitle')}</legend>
-        <Field id={id('name')} label={t('orderForm.name')} error={errors.customer_name}>
+        <Field id={id('name')} label={t('orderForm.name')} error={fields.customer_name.errors}>
           <input
             id={id('name')}
             autoComplete="name"
-            defaultValue={starting('customer_name')}
-            className={inputClass(Boolean(errors.customer_name))}
-            {...describedBy(id('name'), errors.customer_name)}
-            {...register('customer_name')}
+            name={fields.customer_name.name}
+            defaultValue={asText(fields.customer_name.initialValue)}
+            className={inputClass(Boolean(fields.customer_name.errors))}
+            {...describedBy(id('name'), fields.customer_name.errors)}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('email')} label={t('orderForm.email')} error={errors.customer_email}>
+          <Field id={id('email')} label={t('orderForm.email')} error={fields.customer_email.errors}>
             <input
               id={id('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              defaultValue={starting('customer_email')}
-              className={inputClass(Boolean(errors.customer_email))}
-              {...describedBy(id('email'), errors.customer_email)}
-              {...register('customer_email')}
+              name={fields.customer_email.name}
+              defaultValue={asText(fields.customer_email.initialValue)}
+              className={inputClass(Boolean(fields.customer_email.errors))}
+              {...describedBy(id('email'), fields.customer_email.errors)}
             />
           </Field>
-          <Field id={id('phone')} label={t('orderForm.phone')} optional error={errors.customer_phone}>
+          <Field id={id('phone')} label={t('orderForm.phone')} optional error={fields.customer_phone.errors}>
             <input
               id={id('phone')}
               type="tel"
               autoComplete="tel"
-              defaultValue={starting('customer_phone')}
-              className={inputClass(Boolean(errors.customer_phone))}
-              {...describedBy(id('phone'), errors.customer_phone)}
-              {...register('customer_phone')}
+              name={fields.customer_phone.name}
+              defaultValue={asText(fields.customer_phone.initialValue)}
+              className={inputClass(Boolean(fields.customer_phone.errors))}
+              {...describedBy(id('phone'), fields.customer_phone.errors)}
             />
           </Field>
         </div>
@@ -315,9 +306,9 @@ export default function OrderForm({ product }: { product: Product }) {
               <input
                 type="radio"
                 value={value}
-                defaultChecked={posted.defaultValues.delivery_method === value}
+                name={fields.delivery_method.name}
+                defaultChecked={fields.delivery_method.initialValue === value}
                 className="sr-only"
-                {...register('delivery_method')}
               />
               <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ember-600" />
               <span>
@@ -333,51 +324,51 @@ export default function OrderForm({ product }: { product: Product }) {
             <Field
               id={id('street')}
               label={t('orderForm.street')}
-              error={addressErrors?.street}
+              error={address.street.errors}
               className="sm:col-span-2"
             >
               <input
                 id={id('street')}
                 autoComplete="street-address"
-                defaultValue={starting('delivery_address.street')}
-                className={inputClass(Boolean(addressErrors?.street))}
-                {...describedBy(id('street'), addressErrors?.street)}
-                {...register('delivery_address.street')}
+                name={address.street.name}
+                defaultValue={asText(address.street.initialValue)}
+                className={inputClass(Boolean(address.street.errors))}
+                {...describedBy(id('street'), address.street.errors)}
               />
             </Field>
-            <Field id={id('city')} label={t('orderForm.city')} error={addressErrors?.city}>
+            <Field id={id('city')} label={t('orderForm.city')} error={address.city.errors}>
               <input
                 id={id('city')}
                 autoComplete="address-level2"
-                defaultValue={starting('delivery_address.city')}
-                className={inputClass(Boolean(addressErrors?.city))}
-                {...describedBy(id('city'), addressErrors?.city)}
-                {...register('delivery_address.city')}
+                name={address.city.name}
+                defaultValue={asText(address.city.initialValue)}
+                className={inputClass(Boolean(address.city.errors))}
+                {...describedBy(id('city'), address.city.errors)}
               />
             </Field>
-            <Field id={id('postal')} label={t('orderForm.postalCode')} error={addressErrors?.postal_code}>
+            <Field id={id('postal')} label={t('orderForm.postalCode')} error={address.postal_code.errors}>
               <input
                 id={id('postal')}
                 autoComplete="postal-code"
-                defaultValue={starting('delivery_address.postal_code')}
-                className={inputClass(Boolean(addressErrors?.postal_code))}
-                {...describedBy(id('postal'), addressErrors?.postal_code)}
-                {...register('delivery_address.postal_code')}
+                name={address.postal_code.name}
+                defaultValue={asText(address.postal_code.initialValue)}
+                className={inputClass(Boolean(address.postal_code.errors))}
+                {...describedBy(id('postal'), address.postal_code.errors)}
               />
             </Field>
             <Field
               id={id('country')}
               label={t('orderForm.country')}
-              error={addressErrors?.country}
+              error={address.country.errors}
               className="sm:col-span-2"
             >
               <select
                 id={id('country')}
                 autoComplete="country"
-                defaultValue={starting('delivery_address.country')}
-                className={inputClass(Boolean(addressErrors?.country))}
-                {...describedBy(id('country'), addressErrors?.country)}
-                {...register('delivery_address.country')}
+                name={address.country.name}
+                defaultValue={asText(address.country.initialValue)}
+                className={inputClass(Boolean(address.country.errors))}
+                {...describedBy(id('country'), address.country.errors)}
               >
                 {countryOptions(language).map((country) => (
                   <option key={country.code} value={country.code}>
@@ -390,14 +381,14 @@ export default function OrderForm({ product }: { product: Product }) {
         ) : null}
       </fieldset>
 
-      <Field id={id('notes')} label={t('orderForm.notes')} optional error={errors.notes}>
+      <Field id={id('notes')} label={t('orderForm.notes')} optional error={fields.notes.errors}>
         <textarea
           id={id('notes')}
           rows={3}
-          defaultValue={starting('notes')}
-          className={inputClass(Boolean(errors.notes))}
-          {...describedBy(id('notes'), errors.notes)}
-          {...register('notes')}
+          name={fields.notes.name}
+          defaultValue={asText(fields.notes.initialValue)}
+          className={inputClass(Boolean(fields.notes.errors))}
+          {...describedBy(id('notes'), fields.notes.errors)}
         />
       </Field>
 

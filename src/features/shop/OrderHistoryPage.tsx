@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronRight, Mail, MailCheck, PackageOpen } from '~/platform/ui/icons/icons';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '~/platform/forms/useSchemaForm';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
@@ -16,7 +15,7 @@ import { formatMoney } from '~/platform/i18n/format';
 import { readRememberedOrders } from './order-storage';
 import { formatOrderDate, itemName, OrderStatusBadges } from './OrderParts';
 import type { OrderView } from './order-view';
-import { historyLinkRequestSchema, type HistoryLinkRequestInput } from './schema';
+import { historyLinkRequestSchema } from './schema';
 import { ApiError } from '~/platform/http/api';
 import { fetchHistory, lookupOrders, requestHistoryLink } from './shop-api';
 import { PATHS } from '~/platform/paths';
@@ -78,23 +77,23 @@ function EmailMyOrders() {
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<HistoryLinkRequestInput>({
-    resolver: zodResolver(historyLinkRequestSchema),
-    defaultValues: { email: '', language },
+    form,
+    fields,
+    submitting: isSubmitting,
+    control,
+  } = useSchemaForm(historyLinkRequestSchema, {
+    defaultValue: { email: '' },
+    onValid: async ({ email }) => {
+      setFailed(false);
+      try {
+        await requestHistoryLink(email, language);
+        setSent(true);
+      } catch {
+        setFailed(true);
+      }
+    },
   });
-
-  const onSubmit = async ({ email }: HistoryLinkRequestInput) => {
-    setFailed(false);
-    try {
-      await requestHistoryLink(email, language);
-      setSent(true);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { error } = control(fields.email);
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-8">
@@ -112,28 +111,24 @@ function EmailMyOrders() {
         </p>
       ) : (
         <form
+          id={form.id}
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={form.onSubmit}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
-          <LabelledField
-            id={inputId}
-            label={t('orderHistory.emailLabel')}
-            error={errors.email?.message && t(`orderForm.${errors.email.message}`)}
-            className="flex-1"
-          >
+          <LabelledField id={inputId} label={t('orderHistory.emailLabel')} error={error} className="flex-1">
             <input
               id={inputId}
               type="email"
               autoComplete="email"
               inputMode="email"
-              aria-invalid={errors.email ? true : undefined}
+              name={fields.email.name}
+              aria-invalid={error ? true : undefined}
               aria-describedby={describedByIds(inputId)}
               className={cn(
                 'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm focus:border-ember-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-ember-600',
-                errors.email ? 'border-red-700' : 'border-black/15',
+                error ? 'border-red-700' : 'border-black/15',
               )}
-              {...register('email')}
             />
           </LabelledField>
           <Button type="submit" disabled={isSubmitting} className="sm:mt-7">

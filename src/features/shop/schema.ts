@@ -6,7 +6,7 @@ import { ORDER_TOKEN_PATTERN } from './order-view';
 export { ORDER_TOKEN_PATTERN };
 
 /**
- * The order form's rules, shared by the dialog (react-hook-form resolver) and the API
+ * The order form's rules, shared by the dialog (conform, in the browser and the route action) and the API
  * (POST /api/orders). The request carries a product id and a quantity, never a price:
  * the server prices the order from the products table. Unknown fields are rejected.
  * Error messages are translation keys (`shop:orderForm.errors.*`), as in every schema.
@@ -133,7 +133,6 @@ export const historyLinkRequestSchema = z.strictObject({
   email: emailSchema,
   language: z.enum(LANGUAGES).default('lt'),
 });
-export type HistoryLinkRequestInput = z.input<typeof historyLinkRequestSchema>;
 
 /** The orders remembered by this browser, looked up in one request. */
 export const orderLookupSchema = z.strictObject({

@@ -7,7 +7,7 @@ import { cn } from '~/platform/ui/cn';
  * The one frame of a labelled field, for the public forms and the admin area alike: the label
  * (with "optional"), the control, its hint and its error, tied to the control by `id`
  * (`${id}-hint`, `${id}-error`; see `describedByIds`). Texts come translated. No form library
- * here, so the admin's pages draw it without react-hook-form.
+ * here: the public forms' fields (fields.tsx), the order form and the admin's forms all draw it.
  */
 export function LabelledField({
   id,

@@ -1,7 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { toFieldErrors } from '~/platform/http/errors.server';
+import type { FieldError } from '~/platform/http/api';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import { isLanguage, type Language } from '~/platform/i18n/languages';
 import {
@@ -12,6 +11,7 @@ import {
   type SubmittedValues,
 } from './outcome';
 import { looksLikeSpam } from './schema';
+import { parseForm, type FormReply } from './submission';
 
 /**
  * The one server path of a public form (decision 0039): its page route's `action`, reached
@@ -38,24 +38,28 @@ export function postedValues(fields: Iterable<[string, FormDataEntryValue]>): Su
   return values;
 }
 
-/** What the page shows again: everything the visitor typed, not the bot trap or our own fields. */
-function kept(values: SubmittedValues): SubmittedValues {
-  const { [HONEYPOT_FIELD]: _trap, language: _language, elapsedMs: _elapsed, ...rest } = values;
-  return rest;
-}
-
 /** An internal page in the visitor's language (the address alone would fall back to the cookie). */
 export const inLanguage = (path: string, language: Language) =>
   language === 'en' ? `${path}?lang=en` : path;
 
-const rejected = (code: number, values: SubmittedValues, message: string, retryAfter?: number) =>
+/** Ours, not the visitor's: never shown again (the bot trap, the language, the fill time). */
+const OWN_FIELDS = [HONEYPOT_FIELD, 'language', 'elapsedMs'];
+
+const rejected = (code: number, reply: FormReply, message: string, retryAfter?: number) =>
   data<FormAnswer>(
-    { status: 'rejected', code, values, message, ...(retryAfter ? { retryAfter } : {}) },
+    { status: 'rejected', code, reply, message, ...(retryAfter ? { retryAfter } : {}) },
     { status: code, headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined },
   );
 
-const invalid = (values: SubmittedValues, errors: Extract<FormAnswer, { status: 'invalid' }>['errors']) =>
-  data<FormAnswer>({ status: 'invalid', values, errors }, { status: 400 });
+const invalid = (reply: FormReply) => data<FormAnswer>({ status: 'invalid', reply }, { status: 400 });
+
+/** A store's field errors as conform's: by field, the form's own under ''. */
+function fieldErrors(fields: FieldError[]) {
+  const errors: Record<string, string[]> = {};
+  for (const { field, message } of fields) (errors[field] ??= []).push(message);
+  const { '': formErrors, ...fieldErrors } = errors;
+  return { formErrors: formErrors ?? [], fieldErrors };
+}
 
 export async function formAction<Schema extends z.ZodType>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -66,14 +70,18 @@ export async function formAction<Schema extends z.ZodType>(
   if (!services) throw data(null, { status: 405 });
   const fields = await request.formData().catch(() => new FormData());
   const posted = postedValues(fields);
-  const values = kept(posted);
-  const refuse = ({ status, message, fields, retryAfter }: Rejection) =>
-    fields ? invalid(values, fields) : rejected(status, values, message, retryAfter);
-  if (services.rejection) return refuse(services.rejection);
   // With scripts the form says its language; without them the page's address (or cookie) does.
   const language = isLanguage(posted.language)
     ? posted.language
     : requestLanguage(request.url, request.headers.get('cookie') ?? undefined);
+  fields.set('language', language);
+  // conform reads the form with its schema: the values (shown again) and each field's errors.
+  const submission = parseForm(fields, form.schema);
+  const refuse = ({ status, message, fields, retryAfter }: Rejection) =>
+    fields
+      ? invalid(submission.reply({ ...fieldErrors(fields), hideFields: OWN_FIELDS }))
+      : rejected(status, submission.reply({ hideFields: OWN_FIELDS }), message, retryAfter);
+  if (services.rejection) return refuse(services.rejection);
   const success = (location?: string) => {
     const to = location ?? form.next?.(language);
     return to ? redirect(to, { status: 303 }) : data<FormAnswer>({ status: 'sent' });
@@ -89,15 +97,7 @@ export async function formAction<Schema extends z.ZodType>(
     services.log.info({ path: new URL(request.url).pathname }, 'form submission dropped as spam');
     return form.next ? success() : data<FormAnswer>({ status: 'sent' });
   }
-  fields.set('language', language);
-  const submission = parseWithZod(fields, {
-    schema: form.schema,
-    formatError: (issues: readonly z.core.$ZodIssue[]) => issues,
-  });
-  if (submission.status !== 'success') {
-    const issues = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-    return invalid(values, toFieldErrors(issues));
-  }
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: OWN_FIELDS }));
   // The registration window closed, a product no longer sold, the database away: the page
   // again with the reason and what was typed.
   const stored = await services.store(submission.value);

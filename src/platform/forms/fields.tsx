@@ -1,6 +1,6 @@
 import { LoaderCircle } from '~/platform/ui/icons/icons';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { useField as useConformField } from '@conform-to/react';
 import type { KeyIn, Namespace } from '~/platform/i18n/keys';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Button } from '~/platform/ui/Button';
@@ -11,10 +11,11 @@ import { describedByIds, ErrorText, Hint, LabelledField, OptionalMark } from './
 import { FallbackNotice, PrivacyNote } from './FormNotices';
 
 /**
- * Form fields wired to react-hook-form (through <FormProvider>): a visible label, an
- * optional hint, and the field's error in the visitor's language, tied to the control with
+ * Form fields wired to conform (through its <FormProvider>, decision 0051): a visible label,
+ * an optional hint, and the field's error in the visitor's language, tied to the control with
  * aria-describedby / aria-invalid. Error messages are translation keys from the zod schema
- * (or from the API), translated here.
+ * (in the browser or in the route action), translated here. The controls are the browser's
+ * own, named as posted: conform reads them, and without scripts the browser posts them.
  */
 
 const controlClass = (invalid: boolean) =>
@@ -24,20 +25,20 @@ const controlClass = (invalid: boolean) =>
     invalid ? 'border-red-700 bg-red-50/40' : 'border-black/20',
   );
 
-function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation();
-  const { errors } = useFormState({ name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return message ? t(message) : undefined;
-}
-
 /**
- * A field's starting value (the form's default values), written into the HTML too: the page
- * the server renders after a form was posted without scripts shows what was typed.
+ * A field's conform state: its first error translated (a list's items' errors too), and its
+ * starting value (the blank form's, or what was posted), written into the HTML: the page the
+ * server renders after a form was posted without scripts shows what was typed.
  */
-function useStartingValue(name: string): unknown {
-  const { formState } = useFormContext();
-  return get(formState.defaultValues, name) as unknown;
+function useFieldState(name: string) {
+  const { t } = useTranslation();
+  const [meta] = useConformField<unknown>(name);
+  const message = meta.allErrors ? Object.values(meta.allErrors).flat()[0] : undefined;
+  return {
+    key: meta.key,
+    error: message ? t(message) : undefined,
+    starting: meta.initialValue as unknown,
+  };
 }
 
 const asText = (value: unknown): string | undefined =>
@@ -57,48 +58,47 @@ interface FieldTexts {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
 
-/** A field's wiring: its error, its starting value, and its control's id and aria attributes. */
+/** A field's wiring: its error, its starting value, and its control's name, id and aria attributes. */
 function useField(name: string, { hint, optional }: Pick<FieldTexts, 'hint' | 'optional'>) {
-  const { register } = useFormContext();
   const id = useId();
-  const error = useFieldError(name);
-  const starting = asText(useStartingValue(name));
+  const { key, error, starting } = useFieldState(name);
   const control = {
     id,
+    name,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-required': optional ? undefined : (true as const),
     'aria-describedby': describedByIds(id, hint),
   };
-  return { id, error, starting, control, register };
+  return { id, key, error, starting: asText(starting), control };
 }
 
 export function TextField({ name, type = 'text', ...props }: FieldTexts & InputProps) {
   const { label, hint, optional, className, ...input } = props;
-  const { control, register, ...field } = useField(name, props);
+  const { control, key, ...field } = useField(name, props);
   return (
     <LabelledField {...field} label={label} hint={hint} optional={optional} className={className}>
       <input
+        key={key}
         type={type}
         defaultValue={field.starting}
         className={controlClass(!!field.error)}
-        {...control}
         {...input}
-        {...register(name, { valueAsNumber: type === 'number' })}
+        {...control}
       />
     </LabelledField>
   );
 }
 
 export function TextAreaField({ name, rows = 4, ...texts }: FieldTexts & { rows?: number }) {
-  const { control, register, ...field } = useField(name, texts);
+  const { control, key, ...field } = useField(name, texts);
   return (
     <LabelledField {...field} {...texts}>
       <textarea
+        key={key}
         defaultValue={field.starting}
         rows={rows}
         className={cn(controlClass(!!field.error), 'min-h-24 resize-y')}
         {...control}
-        {...register(name)}
       />
     </LabelledField>
   );
@@ -128,14 +128,14 @@ export function SelectField({
   options,
   ...texts
 }: FieldTexts & { placeholder: string; options: readonly Option[] }) {
-  const { control, register, ...field } = useField(name, texts);
+  const { control, key, ...field } = useField(name, texts);
   return (
     <LabelledField {...field} {...texts}>
       <select
+        key={key}
         defaultValue={field.starting}
         className={cn(controlClass(!!field.error), 'cursor-pointer appearance-auto')}
         {...control}
-        {...register(name)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -171,10 +171,9 @@ export function ChoiceGroup({
   multiple: boolean;
   columns?: 1 | 2 | 3;
 }) {
-  const { register } = useFormContext();
   const id = useId();
-  const error = useFieldError(name);
-  const chosen = [useStartingValue(name)].flat();
+  const { key, error, starting } = useFieldState(name);
+  const chosen = [starting].flat();
   return (
     <fieldset className={className} aria-describedby={describedByIds(id, hint)}>
       <legend className="text-sm font-semibold">
@@ -202,7 +201,9 @@ export function ChoiceGroup({
               )}
             >
               <input
+                key={key}
                 id={optionId}
+                name={name}
                 type={multiple ? 'checkbox' : 'radio'}
                 value={option.value}
                 defaultChecked={chosen.includes(option.value)}
@@ -211,7 +212,6 @@ export function ChoiceGroup({
                 // The name is the option's title; its hint is read as the description.
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                {...register(name)}
               />
               <span className="min-w-0">
                 <span id={`${optionId}-label`} className="block font-medium leading-snug">
@@ -244,22 +244,23 @@ export function CheckboxField({
   className?: string;
   optional?: boolean;
 }) {
-  const { register } = useFormContext();
   const id = useId();
-  const error = useFieldError(name);
-  const ticked = useStartingValue(name) === true;
+  const { key, error, starting } = useFieldState(name);
+  // conform writes a tick as the browser posts it.
+  const ticked = starting === 'on';
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
+          key={key}
           id={id}
+          name={name}
           type="checkbox"
           defaultChecked={ticked}
           className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ember-600"
           aria-invalid={error ? true : undefined}
           aria-required={optional ? undefined : true}
           aria-describedby={`${id}-error`}
-          {...register(name)}
         />
         <label htmlFor={id} className="cursor-pointer leading-snug">
           {label}
@@ -271,8 +272,8 @@ export function CheckboxField({
 }
 
 /**
- * The honeypot: a text field people never see or reach, which bots tend to fill in. It
- * stays out of react-hook-form and is posted with the form's own fields.
+ * The honeypot: a text field people never see or reach, which bots tend to fill in. It is
+ * not one of the form's fields (its schema never sees it) but is posted with them.
  */
 export function Honeypot() {
   const { t } = useTranslation('forms');

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { FieldError } from '~/platform/http/api';
+import type { FormReply } from './submission';
 
 /**
  * What a public form's route action answers (decision 0039), the same with or without
@@ -9,9 +10,10 @@ import type { FieldError } from '~/platform/http/api';
  */
 export type FormAnswer =
   | { status: 'sent' }
-  | { status: 'invalid'; values: SubmittedValues; errors: FieldError[] }
+  /** `reply`: conform's answer, what was typed and each field's errors (message keys). */
+  | { status: 'invalid'; reply: FormReply }
   /** `retryAfter`: seconds until a refused post may be tried again (too many attempts). */
-  | { status: 'rejected'; code: number; values: SubmittedValues; message: string; retryAfter?: number }
+  | { status: 'rejected'; code: number; reply: FormReply; message: string; retryAfter?: number }
   /** `receipt`: what the store hands a scripted form (an order's token), which a 303 cannot carry. */
   | { status: 'next'; location: string; receipt?: Receipt }
   /** What the page's own store answered, for the page to show (a record opened by its link). */
@@ -89,52 +91,3 @@ export const formShouldRevalidate = ({
   formMethod?: string;
   defaultShouldRevalidate: boolean;
 }) => (formMethod ? false : defaultShouldRevalidate);
-
-type Shape = Record<string, unknown>;
-
-/**
- * The posted values in the form's own shape, for its default values: `empty` (the form's
- * blank values) says which fields are numbers, ticks, lists or nested groups, because a
- * posted form is text only ("2", "on", a lone value for a one-item list).
- */
-export function refill<T extends object>(empty: T, posted: SubmittedValues, prefix = ''): T {
-  const blanks = empty as Shape;
-  const result: Shape = { ...blanks };
-  const keys = new Set([
-    ...Object.keys(blanks),
-    ...Object.keys(posted)
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => name.slice(prefix.length).split('.')[0]!),
-  ]);
-  for (const key of keys) {
-    const blank = blanks[key];
-    const value = posted[`${prefix}${key}`];
-    if (blank !== null && typeof blank === 'object' && !Array.isArray(blank)) {
-      result[key] = refill(blank as Shape, posted, `${prefix}${key}.`);
-    } else if (Array.isArray(blank)) {
-      result[key] = value === undefined ? [] : [value].flat();
-    } else if (typeof blank === 'boolean') {
-      result[key] = value !== undefined && value !== '';
-    } else if (typeof blank === 'number') {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-      result[key] = Number.isFinite(number) ? number : (value ?? blank);
-    } else if (value !== undefined) {
-      result[key] = Array.isArray(value) ? value[0] : value;
-    }
-  }
-  return result as T;
-}
-
-/** The answer's field errors as react-hook-form's `errors` (nested by the dotted field path). */
-export function answerErrors(answer: FormAnswer | undefined): Record<string, unknown> | undefined {
-  if (answer?.status !== 'invalid') return undefined;
-  const errors: Record<string, unknown> = {};
-  for (const { field, message } of answer.errors) {
-    if (field === '') continue;
-    const path = field.split('.');
-    let at = errors;
-    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-    at[path.at(-1)!] = { type: 'server', message };
-  }
-  return errors;
-}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValue } from '@conform-to/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { useActionData, useNavigation, useSubmit } from 'react-router';
 import type { z } from 'zod';
@@ -9,20 +8,21 @@ import { notify } from '~/platform/ui/notify';
 import { useHydrated } from '~/platform/ui/useHydrated';
 import type { DetailRow } from './details';
 import { buildMailto, openMailClient } from './mailto';
-import { answerErrors, refill, type FormAnswer } from './outcome';
+import { HONEYPOT_FIELD, type FormAnswer } from './outcome';
+import { parseForm } from './submission';
 
 /**
- * The form's starting values and errors: blank, or, on the page rendered for a post
- * without scripts, what was typed and what was wrong with it (the action's answer). Taken
- * once, so the form is the visitor's from then on.
+ * conform's `lastResult` from a form's answer: what was typed and each field's errors, on
+ * the page rendered for a post without scripts and after a scripted post alike.
  */
-export function usePostedAnswer<T extends object>(empty: T) {
-  const answer = useActionData<FormAnswer>();
-  const [start] = useState(() => ({
-    defaultValues: answer && 'values' in answer ? refill(empty, answer.values) : empty,
-    errors: answerErrors(answer),
-  }));
-  return { answer, ...start };
+export const answerReply = (answer: FormAnswer | undefined) =>
+  answer && 'reply' in answer ? answer.reply : undefined;
+
+/** A copy of the form data without one name (the data itself is what is posted). */
+function without(formData: FormData, name: string): FormData {
+  const copy = new FormData();
+  for (const [key, value] of formData) if (key !== name) copy.append(key, value);
+  return copy;
 }
 
 /**
@@ -39,11 +39,13 @@ function shownSince(cameWithPage: boolean): number {
   return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 }
 
-export interface RouteFormOptions<Input extends FieldValues, Output> {
+export interface RouteFormOptions<Input extends Record<string, unknown>, Output> {
   /** The form's own schema (its fields, without the request metadata). */
   schema: z.ZodType<Output, Input>;
-  /** The blank form: also says which posted texts are numbers, ticks or lists (refill). */
-  empty: Input;
+  /** The blank form. */
+  empty: DefaultValue<Input>;
+  /** The `<form>`'s id, when it is also the anchor a post without scripts comes back to. */
+  id?: string;
   /** The e-mail fallback: its subject and the details as rows (the e-mails' rows too). */
   fallback: {
     subject: (values: Output) => string;
@@ -58,33 +60,30 @@ export interface RouteFormOptions<Input extends FieldValues, Output> {
 }
 
 /**
- * Everything a public form does in the browser (decision 0039): react-hook-form with the
- * zod schema for the fields' own checks, then the form's own fields (honeypot included)
+ * Everything a public form does in the browser (decisions 0039, 0051): conform with the
+ * zod schema for the fields' own checks (the route action's), then the form's own fields (honeypot included)
  * posted to its page's route action by React Router, as the browser would without
  * scripts, with the fill time and language. The action's answer goes back onto the fields
  * (focus on the first), into a toast, or to the success notice; when our server cannot be
  * reached the visitor's e-mail client opens with their details, so nothing is lost. On the
  * page rendered for a post without scripts, the form starts with that answer.
  */
-export function useRouteForm<Input extends FieldValues, Output>({
+export function useRouteForm<Input extends Record<string, unknown>, Output>({
   schema,
   empty,
+  id,
   fallback,
   onNext,
 }: RouteFormOptions<Input, Output>) {
   const { t, i18n } = useTranslation();
   const contacts = useContacts();
-  const { answer: posted, ...start } = usePostedAnswer(empty);
   // A navigation submission to this page's own action (no fetcher: its code would add to
   // every page's bundle); the page does not reload its data after it (formShouldRevalidate).
   const submit = useSubmit();
   const answer = useActionData<FormAnswer>();
+  // The answer to a post without scripts, with which the page was rendered.
+  const [posted] = useState(answer);
   const navigation = useNavigation();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: start.defaultValues as never,
-    errors: start.errors as never,
-  });
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   // Whether the form was first drawn by the hydration of the page the server sent.
@@ -125,25 +124,18 @@ export function useRouteForm<Input extends FieldValues, Output>({
   const onAnswer = useEffectEvent((answer: FormAnswer, values: Output) => {
     switch (answer.status) {
       case 'sent':
-        form.reset(empty);
+        formRef.current?.reset();
         shownAt.current = performance.now();
         setSent(true);
         return;
       case 'next':
         onNext?.(values, answer.location);
         return;
-      case 'invalid': {
-        let focused = false;
-        for (const { field, message } of answer.errors) {
-          if (field === '') {
-            void notify('error', t(message));
-            continue;
-          }
-          form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
+      case 'invalid':
+        // The fields' errors reach them through conform (`lastResult`), which focuses the
+        // first; the form's own (an unknown field) is a toast.
+        for (const message of answer.reply.error?.[''] ?? []) void notify('error', t(message));
         return;
-      }
       case 'rejected':
         // Our server answered and said why (too many attempts and when to try again, closed,
         // full): the same notice as the page without scripts, brought into view. Not the
@@ -174,28 +166,38 @@ export function useRouteForm<Input extends FieldValues, Output>({
     onAnswer(answer, values);
   }, [navigation.state, answer]);
 
-  const send = form.handleSubmit((values) => {
-    const fields = new FormData(formRef.current ?? undefined);
-    fields.set('language', i18n.language);
-    fields.set('elapsedMs', String(Math.round(performance.now() - shownAt.current)));
-    sending.current = values;
-    setSent(false);
-    setNotice(undefined);
-    setFallbackHref(null);
-    void submit(fields, {
-      method: 'post',
-      encType: 'application/x-www-form-urlencoded',
-      replace: true,
-      preventScrollReset: true,
-    });
+  const [form] = useForm<Input, Output>({
+    id,
+    defaultValue: empty,
+    lastResult: answerReply(answer),
+    // As the browser checks a form: on sending, then each field again as it is corrected.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    // The bot trap is posted with the form's fields, but it is not one of them.
+    onValidate: ({ formData }) => parseForm(without(formData, HONEYPOT_FIELD), schema),
+    // Valid: the form's own fields (the bot trap too), as the browser would post them.
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      formData.set('language', i18n.language);
+      formData.set('elapsedMs', String(Math.round(performance.now() - shownAt.current)));
+      sending.current = submission.value;
+      setSent(false);
+      setNotice(undefined);
+      setFallbackHref(null);
+      void submit(formData, {
+        method: 'post',
+        encType: 'application/x-www-form-urlencoded',
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
   });
 
   return {
     form,
     formRef,
-    /** The form's onSubmit: validates in the browser first, then posts to the route action. */
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void send(event),
-    submitting: navigation.state === 'submitting' || form.formState.isSubmitting,
+    submitting: navigation.state === 'submitting',
     successRef,
     fallbackHref,
     offline,
