@@ -322,6 +322,21 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test waits for what would happen (a row, an e-mail, a response, the page's
+    // state), never for time (issue 46): a sleep is slow when the machine is quiet and too short
+    // when it is busy.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for an event or a state (expect.poll, waitForResponse, outboxIdle), not for time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

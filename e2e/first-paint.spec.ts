@@ -60,11 +60,13 @@ test('/: nothing more is downloaded after hydration, the toast library only with
   page,
   consoleErrors,
 }) => {
+  // What hydration's effects fetch, up to the page's first idle moment, when the offline
+  // worker's code is fetched (useSiteWorker): the last thing a first visit asks for.
+  const idle = page.waitForResponse((response) => /\/assets\/site-worker-[\w-]+\.js$/.test(response.url()));
   await page.goto('/');
   await waitForLanguage(page, 'lt');
   const hydratedAt = await page.evaluate(() => performance.now());
-  // What hydration's effects and an idle second would fetch.
-  await page.waitForTimeout(1500);
+  await idle;
   const scripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))

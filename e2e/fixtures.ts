@@ -17,6 +17,13 @@ interface WorkerFixtures {
 }
 
 /**
+ * The test servers' settings: no fill time for the forms' bot trap (FORM_MIN_FILL_MS, 2 s in
+ * production), so a spec sends a form as soon as it is filled instead of waiting like a person;
+ * the trap itself is tested in tests/app/form-fill-time.test.ts.
+ */
+const TEST_SERVER_ENV = { FORM_MIN_FILL_MS: '0' };
+
+/**
  * A server of the worker's own (fresh embedded database, its own SMTP), with `env` added.
  * A spec that overrides `site` with it runs in workers of its own (Playwright keeps workers
  * apart by their fixtures), so what it publishes or signs up is seen by no other spec.
@@ -32,7 +39,11 @@ export function siteFixture(
   return [
     async ({}, use) => {
       const smtp = await startTestSmtp();
-      const app = await startTestApp('pglite', { SMTP_URL: smtp.url, ...env }, { renderPagesAtStart });
+      const app = await startTestApp(
+        'pglite',
+        { ...TEST_SERVER_ENV, SMTP_URL: smtp.url, ...env },
+        { renderPagesAtStart },
+      );
       await use({ ...app, smtp });
       await app.close();
       await smtp.close();
@@ -82,6 +93,27 @@ export async function waitForLanguage(page: Page, language: 'lt' | 'en') {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: HYDRATION_TIMEOUT_MS,
   });
+}
+
+/**
+ * Waits until the outbox has nothing left to send (no mail pending or being sent): every
+ * e-mail queued so far has reached the test SMTP server or failed. "Nothing more arrives"
+ * is checked after it, so a duplicate queued by then would be seen.
+ */
+export async function outboxIdle(site: Site) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await site.db
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', 'in', ['pending', 'sending'])
+            .execute()
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 /** axe-core WCAG 2.x A/AA scan; returns violations (expect it to be empty). */

@@ -9,9 +9,6 @@ import { fillRegistration, registrationTexts } from './registration-form';
 type Language = 'lt' | 'en';
 const LANGUAGES: Language[] = ['lt', 'en'];
 
-/** The server ignores forms sent within 2 s of appearing (bots); people are slower. */
-const HUMAN_PAUSE_MS = 2_300;
-
 async function open(page: Page, path: string, language: Language) {
   if (language === 'en') await useEnglish(page);
   await page.goto(path);
@@ -113,7 +110,6 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', '/');
       await fillRegistration(page, language, email);
       await page.getByLabel(t.music, { exact: true }).check();
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
 
       // Hold the request to see the submitting state.
       const release = await holdRequests(page, '**/registracija.data*');
@@ -189,7 +185,6 @@ for (const language of LANGUAGES) {
       await page.route('**/registracija.data*', (route) => route.abort('internetdisconnected'));
       await open(page, '/registracija', language);
       await fillRegistration(page, language, email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
 
       await expect(page.getByText(t.toast)).toBeVisible();
@@ -298,7 +293,6 @@ for (const language of LANGUAGES) {
       const email = unique(`jonas-${language}`);
       await open(page, '/kontaktai', language);
       await fillContact(page, language, email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       const release = await holdRequests(page, '**/kontaktai.data*');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
@@ -353,7 +347,6 @@ for (const language of LANGUAGES) {
       );
       await open(page, '/kontaktai', language);
       await fillContact(page, language, email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       await page.getByRole('button', { name: t.submit }).click();
 
       await expect(page.getByText(t.toast)).toBeVisible();
@@ -463,7 +456,6 @@ for (const language of LANGUAGES) {
       const email = unique(`emma-${language}`);
       await open(page, '/tapti-remeju', language);
       await fillSponsor(page, language, email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       const release = await holdRequests(page, '**/tapti-remeju.data*');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('button', { name: t.submitting })).toBeDisabled();
@@ -512,7 +504,6 @@ for (const language of LANGUAGES) {
       await page.route('**/tapti-remeju.data*', (route) => route.abort('connectionrefused'));
       await open(page, '/tapti-remeju', language);
       await fillSponsor(page, language, email);
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       await page.getByRole('button', { name: t.submit }).click();
 
       await expect(page.getByText(t.toast)).toBeVisible();

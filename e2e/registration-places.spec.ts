@@ -78,7 +78,6 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await expect(page.getByText(lt.places.pitchesLeft.replace('{{value}}', '1'))).toBeVisible();
   await shots(page, 'registration-places-left');
   await fillRegistration(page, 'lt', 'first-tent@example.com');
-  await page.waitForTimeout(2_300); // people take longer than the bot trap's 2 s
   await page.getByRole('button', { name: registrationTexts.lt.submit, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: registrationTexts.lt.successTitle }),
@@ -99,7 +98,6 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await expect(english.getByText(en.places.pitchesFull)).toBeVisible();
   await shots(english, 'registration-pitches-full-en');
   await fillRegistration(english, 'en', 'brian-waits@example.com');
-  await english.waitForTimeout(2_300);
   await english.getByRole('button', { name: registrationTexts.en.submit, exact: true }).click();
   await expect(english.getByRole('heading', { level: 1, name: en.places.waiting.title })).toBeVisible();
   await expect(english.getByText(en.places.waiting.position.replace('{{position}}', '1'))).toBeVisible();
@@ -111,7 +109,6 @@ test('the waiting list fills; a cancellation offers the place to the first, whos
   await page.goto('/registracija');
   await waitForLanguage(page, 'lt');
   await fillRegistration(page, 'lt', 'cecilija-waits@example.com');
-  await page.waitForTimeout(2_300);
   await page.getByRole('button', { name: registrationTexts.lt.submit, exact: true }).click();
   await expect(page.getByText(lt.places.waiting.position.replace('{{position}}', '2'))).toBeVisible();
 

@@ -43,6 +43,12 @@ const configSchema = z
      */
     MESSAGE_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(120),
     /**
+     * The forms' bot trap: a form sent sooner than this (milliseconds after it appeared on
+     * screen) is answered as a success and dropped. 0 turns the check off (the browser tests'
+     * servers, which fill forms faster than a person).
+     */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    /**
      * Who takes card payments: `stripe` (needs both Stripe keys) or `test` (the built-in TEST
      * MODE page, no money is taken). Unset: Stripe when its keys are set, else test — except
      * in production, where test payments must be chosen explicitly.

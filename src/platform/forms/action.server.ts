@@ -88,10 +88,13 @@ export async function formAction<Schema extends z.ZodType>(
   };
   const elapsed = Number(posted.elapsedMs);
   if (
-    looksLikeSpam({
-      [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD],
-      elapsedMs: posted.elapsedMs === undefined ? undefined : elapsed,
-    })
+    looksLikeSpam(
+      {
+        [HONEYPOT_FIELD]: posted[HONEYPOT_FIELD],
+        elapsedMs: posted.elapsedMs === undefined ? undefined : elapsed,
+      },
+      services.minFillMs,
+    )
   ) {
     // Same answer as a real success, so a bot learns nothing; nothing is stored.
     services.log.info({ path: new URL(request.url).pathname }, 'form submission dropped as spam');

@@ -126,7 +126,7 @@ async function registerFormEndpoint<Schema extends z.ZodType<FormMeta>>(
     endpoint.endpoint.path,
     { bodyLimit: FORM_BODY_LIMIT, config: { rateLimit } },
     async (request, reply) => {
-      if (looksLikeSpam(request.body)) {
+      if (looksLikeSpam(request.body, app.ctx.config.FORM_MIN_FILL_MS)) {
         // Same answer as a real success, so a bot learns nothing; nothing is stored.
         request.log.info({ form: endpoint.table }, 'form submission dropped as spam');
         return reply.code(201).send({ ok: true });

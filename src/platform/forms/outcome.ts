@@ -54,6 +54,8 @@ export interface FormServices {
   scripted: boolean;
   /** Refused before the action ran (too many posts, a body too large, not a form): its answer. */
   rejection?: Rejection;
+  /** The bot trap's fill time (FORM_MIN_FILL_MS): a form sent sooner is dropped as spam. */
+  minFillMs: number;
   /** The request's logger (spam dropped, failures). */
   log: Record<'info' | 'warn' | 'error', (object: object, message: string) => void>;
 }

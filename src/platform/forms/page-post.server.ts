@@ -91,6 +91,7 @@ async function toAction(
     },
     rejection,
     scripted: isData,
+    minFillMs: app.ctx.config.FORM_MIN_FILL_MS,
     log: request.log,
   };
   const answer = await app.site!.action(

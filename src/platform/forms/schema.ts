@@ -21,9 +21,6 @@ const FORM_ERRORS = {
   badRequest: API_MESSAGES.badRequest,
 } as const;
 
-/** A form sent sooner than this after it appeared on screen is treated as a bot. */
-const MIN_FILL_MS = 2_000;
-
 // Control characters other than tab and line breaks have no place in a form: the browser
 // drops what was pasted; the server refuses them on every endpoint before this schema runs.
 const withoutControls = withoutControlCharacters;
@@ -143,13 +140,14 @@ export function withFormMeta<Shape extends z.ZodRawShape>(fields: z.ZodObject<Sh
 
 /**
  * Spam signals, checked before validation: a filled honeypot or a form sent faster than a
- * person can fill it. Such requests get the normal success answer and nothing is stored.
+ * person can fill it (sooner than `minFillMs` after it appeared on screen: the configured
+ * FORM_MIN_FILL_MS). Such requests get the normal success answer and nothing is stored.
  */
-export function looksLikeSpam(body: unknown): boolean {
+export function looksLikeSpam(body: unknown, minFillMs: number): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const record = body as Record<string, unknown>;
   const honeypot = record[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
   const elapsed = record.elapsedMs;
-  return typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed < MIN_FILL_MS;
+  return typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed < minFillMs;
 }
