@@ -74,6 +74,15 @@ describe('the dashboard on its loader', () => {
     expect(answer).not.toContain('Gintarė');
   });
 
+  it("reads the charts' range from the address", async () => {
+    const html = await (await call(t, 'GET', '/admin?from=2026-06-01&to=2026-06-07', { cookie })).text();
+    expect(html).toContain('value="2026-06-01"');
+    expect(html).toContain('value="2026-06-07"');
+    const data = await (await call(t, 'GET', '/admin.data?from=2026-06-01&to=2026-06-07', { cookie })).text();
+    expect(data).toContain('2026-06-04');
+    expect(data).not.toContain('2026-06-08');
+  });
+
   it('shows a list for any address, never an error', async () => {
     for (const query of [
       'tab=nope',
@@ -85,6 +94,11 @@ describe('the dashboard on its loader', () => {
       'edition=%3Cscript%3E',
       `q=${'x'.repeat(500)}`,
       'tab=contacts&tab=orders',
+      'from=2026-06-07&to=2026-06-01',
+      'from=2020-01-01&to=2026-01-01',
+      'from=nope',
+      'days=0',
+      'days=100000',
     ]) {
       const response = await call(t, 'GET', `/admin?${query}`, { cookie });
       expect(response.status, query).toBe(200);

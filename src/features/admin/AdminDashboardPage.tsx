@@ -74,7 +74,7 @@ export function AdminDashboardPage({
       />
       <StatsPanel sections={sections} stats={stats} editionLabel={editionLabel} />
       <Suspense fallback={<Spinner label={t('charts.loading')} className="py-16" />}>
-        <DailyCharts edition={edition} editionLabel={editionLabel} />
+        <DailyCharts data={data.daily} editionLabel={editionLabel} />
       </Suspense>
       {sections.map((section) =>
         section.Panel ? <section.Panel key={section.name} version={version} onChanged={changed} /> : null,

@@ -34,15 +34,17 @@ export async function loadDashboard(
   const tab = open?.name ?? '';
   const query = new URLSearchParams(params);
   query.set('edition', edition);
-  const [stats, list] = await Promise.all([
+  const [stats, list, daily] = await Promise.all([
     reads.stats(edition),
     tab ? reads.list(tab, query) : Promise.resolve(undefined),
+    reads.daily(params, edition),
   ]);
   return {
     admin,
     choices,
     edition,
     stats,
+    daily,
     tab,
     list: list ?? null,
     q: query.get('q')?.trim().slice(0, 100) ?? '',

@@ -5,7 +5,8 @@ import type { AuditActor } from '~/platform/auth/audit.server';
 import { addAdminGuard } from '~/platform/auth/guard.server';
 import type { Database } from '~/platform/db/schema';
 import { notFound, parseInput } from '~/platform/http/errors.server';
-import { type DailySource, outboxDaily, registerDailyStats } from './daily.server';
+import { addDays, dailyQuerySchema, londonToday } from './daily';
+import { type DailySource, dailyStats, outboxDaily, registerDailyStats } from './daily.server';
 import { EDITIONS_ENDPOINT, editionParam, type EditionChoices } from './edition';
 import { editionChoices, type EditionFilter, resolveEdition } from './edition.server';
 import { ADMIN_LOADER_PAGES } from '~/platform/paths';
@@ -71,25 +72,45 @@ const editionTablesOf = (sections: readonly AdminSectionServer[]) =>
     (s.lists ?? []).filter((source) => source.list.byEdition).map((source) => source.table),
   );
 
+/** The charts' series: each section's, then the mail outbox's. */
+const dailySourcesOf = (sections: readonly AdminSectionServer[]): Array<[string, DailySource]> => [
+  ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
+  ['mail', outboxDaily],
+];
+
 /** What the admin pages' loaders read (platform/admin/context.ts), over every section. */
 function adminReads(ctx: AppContext, sections: readonly AdminSectionServer[]): AdminReads {
   const sources = new Map(
     sections.flatMap((s) => (s.lists ?? []).map((source) => [source.list.name, source])),
   );
   const editionTables = editionTablesOf(sections);
+  const daily = dailySourcesOf(sections);
+  // `?edition=` as an address may say it: one that is not an edition, the current one.
+  const editionOf = async (asked: string): Promise<EditionFilter> => {
+    const parsed = editionParam.safeParse(asked);
+    return resolveEdition(ctx, parsed.success ? parsed.data : undefined).catch(() =>
+      resolveEdition(ctx, undefined),
+    );
+  };
+  // `?days=` (the last so many), else `?from=&to=`; a range that is not one: the last 30 days.
+  const rangeOf = (query: URLSearchParams): { from?: string; to?: string } => {
+    const days = Number(query.get('days'));
+    if (Number.isInteger(days) && days >= 1 && days <= 366)
+      return { from: addDays(londonToday(), 1 - days), to: londonToday() };
+    const parsed = dailyQuerySchema.safeParse({
+      from: query.get('from') ?? undefined,
+      to: query.get('to') ?? undefined,
+    });
+    return parsed.success ? parsed.data : {};
+  };
   return {
     editions: () => editionChoices(ctx, editionTables),
-    stats: async (asked) => {
-      const parsed = editionParam.safeParse(asked);
-      const edition = await resolveEdition(ctx, parsed.success ? parsed.data : undefined).catch(() =>
-        resolveEdition(ctx, undefined),
-      );
-      return statsOf(ctx, sections, edition);
-    },
+    stats: async (asked) => statsOf(ctx, sections, await editionOf(asked)),
     list: async (name, query) => {
       const source = sources.get(name);
       return source && listPageFor(ctx, source, query);
     },
+    daily: async (query, asked) => dailyStats(ctx, daily, rangeOf(query), await editionOf(asked)),
   };
 }
 
@@ -113,9 +134,6 @@ export async function registerAdminArea(app: FastifyInstance, sections: readonly
     scope.get(EDITIONS_ENDPOINT.path, (): Promise<EditionChoices> =>
       editionChoices(scope.ctx, editionTables),
     );
-    registerDailyStats(scope, [
-      ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
-      ['mail', outboxDaily],
-    ]);
+    registerDailyStats(scope, dailySourcesOf(sections));
   });
 }

@@ -1,6 +1,7 @@
 import { createContext, redirect, type RouterContextProvider } from 'react-router';
 import { PATHS } from '~/platform/paths';
 import type { AdminIdentity } from './api';
+import type { DailyStats } from './daily';
 import type { EditionChoices } from './edition';
 import type { DashboardStats, ListPage } from './section';
 
@@ -24,6 +25,11 @@ export interface AdminReads {
    * page without it. Undefined for a list there is not.
    */
   list(name: string, query: URLSearchParams): Promise<ListPage<{ id: string }> | undefined>;
+  /**
+   * The charts' numbers per day for the range in an address (`from`, `to`; `days`: the last
+   * so many days), for `edition`; a range that is not one: the last 30 days.
+   */
+  daily(query: URLSearchParams, edition: string): Promise<DailyStats>;
 }
 
 /** The session of the request being answered. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionIdFrom } from '~/platform/auth/guard.server';
 import { readSession } from '~/platform/auth/sessions.server';
-import { requestLanguage } from '~/platform/http/static-files.server';
+import { languageCookie, requestLanguage } from '~/platform/http/static-files.server';
 import type { AdminReads, AdminSession } from './context';
 
 /**
@@ -28,8 +28,13 @@ export function registerAdminPages(app: FastifyInstance, paths: readonly string[
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.local');
     const cookie = request.headers.cookie;
-    // The page in the admin's language (`?lang=`, else the cookie), as the page table's are.
-    if (!url.pathname.endsWith('.data')) url.searchParams.set('lang', requestLanguage(request.url, cookie));
+    // The page in the admin's language (`?lang=`, else the cookie), as the page table's are;
+    // the address's choice is kept for the next pages (decision 0049).
+    if (!url.pathname.endsWith('.data')) {
+      url.searchParams.set('lang', requestLanguage(request.url, cookie));
+      const keep = languageCookie(request.url, cookie, site.https);
+      if (keep) reply.header('set-cookie', keep);
+    }
     const answer = await site.admin(
       new Request(url, { method: 'GET', headers: cookie ? { cookie } : undefined }),
       { session: await sessionOf(request), reads },
