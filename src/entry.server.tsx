@@ -19,7 +19,10 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './platform/i18n/lan
 import { hydrateAfterPaint } from './platform/render/hydrate-after-paint';
 import { PATHS } from './platform/paths';
 
-/** The admin area: its scripts draw it, so there is nothing to paint before them. */
+/**
+ * The admin area: its scripts run at once (its controls need them; the pages on loaders carry
+ * their data in the HTML, decision 0052, the others are drawn by their scripts).
+ */
 const drawnByScripts = (pathname: string) =>
   pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
 
@@ -55,7 +58,7 @@ async function renderIn(
     </TranslatorContext.Provider>,
   );
   // React writes the doctype before <html>. The scripts wait for the first paint (0021),
-  // except in the admin area, which its scripts draw: waiting held it blank for seconds.
+  // except in the admin area, whose controls need them: waiting held it blank for seconds.
   const html = await readAll(prelude);
   return drawnByScripts(new URL(url, 'http://render.local').pathname) ? html : hydrateAfterPaint(html);
 }

@@ -26,7 +26,7 @@ import { unindexedShowcasePages } from '~/features/sponsors/texts';
 import { privacyAdmin } from '~/features/privacy-admin/admin.server';
 import type { SiteContent } from '~/platform/content/content-type';
 import { loadAssets } from '~/platform/http/static-files.server';
-import { ALL_PAGES, adminContentPath } from '~/platform/paths';
+import { ADMIN_LOADER_PAGES, ALL_PAGES, adminContentPath } from '~/platform/paths';
 import { loadRenderer } from '~/platform/render/renderer.server';
 import { PageStore } from '~/platform/render/page-store.server';
 import {
@@ -94,7 +94,10 @@ async function loadSite(
   // editor), and those the published content makes (an order page per product on sale, the
   // further pages of the lists shown in pages).
   // A private-link page with its link is rendered per request, never kept (PRIVATE_LINK_PAGES).
-  const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))];
+  // The admin pages on loaders are rendered for each request instead (decision 0052).
+  const fixed = [...ALL_PAGES, ...CONTENT_TYPES.map((type) => adminContentPath(type.id))].filter(
+    (page) => !ADMIN_LOADER_PAGES.includes(page),
+  );
   const pages = () => [
     ...fixed,
     ...SERVER_FEATURES.flatMap((feature) => feature.pages?.(content()) ?? []),

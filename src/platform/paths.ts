@@ -152,6 +152,12 @@ export function pageRequest(url: string): { redirect: string } | { privateLink: 
   return { key: mark === -1 ? url : url.slice(0, mark) };
 }
 
+/**
+ * The admin pages on loaders and actions (decision 0052): rendered for each request with the
+ * signed-in admin's data (platform/admin/pages.server.ts), never kept in the page table.
+ */
+export const ADMIN_LOADER_PAGES: readonly string[] = [PATHS.admin];
+
 /** Every page there is: the fixed routes and PARAMETER_PAGES. */
 export const ALL_PAGES: string[] = [
   ...Object.values(PATHS).filter((path) => !path.includes(':')),

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useAdminQuery } from '~/platform/admin/api';
-import { addDays, DAILY_ENDPOINT, type DailyStats, londonToday } from '~/platform/admin/daily';
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import type { DailyStats } from '~/platform/admin/daily';
 import { formatDay, formatMoney } from '~/platform/i18n/format';
-import { Spinner } from '~/platform/ui/Spinner';
 
 // The dashboard's charts (uPlot, decision 0023): registrations, orders and revenue, and the
 // mail outbox per day, with the same numbers as a table. Loaded with React.lazy by the
@@ -70,20 +69,17 @@ const PRESETS = [
 ] as const;
 
 export default function DailyCharts({
-  edition,
+  data,
   editionLabel,
 }: {
-  /** `?edition=` for the registrations; undefined while the choice is loading. */
-  edition: string | undefined;
+  /** The days the dashboard's loader read (the range in the address, `?edition=`'s registrations). */
+  data: DailyStats;
   editionLabel: string | undefined;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const today = londonToday();
-  const [range, setRange] = useState({ from: addDays(today, -29), to: today });
-  const [draft, setDraft] = useState(range);
   const [asTable, setAsTable] = useState(false);
-  const query = new URLSearchParams({ ...range, ...(edition && { edition }) }).toString();
-  const { data, loading } = useAdminQuery<DailyStats>(edition ? `${DAILY_ENDPOINT.url()}?${query}` : null);
+  const [params] = useSearchParams();
+  const loading = useNavigation().state === 'loading';
   const forEdition = editionLabel ? t('editions.chart', { edition: editionLabel }) : null;
   const language = i18n.language;
   const value = (day: DailyStats['days'][number], series: Series) =>
@@ -116,20 +112,25 @@ export default function DailyCharts({
           {t(asTable ? 'charts.showCharts' : 'charts.showTable')}
         </button>
       </div>
-      <form
+      {/* The range is in the address (`?from=&to=`, a preset `?days=`): the loader reads it. */}
+      <Form
+        method="get"
+        replace
+        preventScrollReset
         className="mt-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
-        }}
+        key={`${data.from}:${data.to}`}
       >
+        {['tab', 'edition'].map((name) => {
+          const value = params.get(name);
+          return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
+        })}
         <label className="flex flex-col text-sm font-semibold">
           {t('charts.from')}
           <input
             type="date"
-            value={draft.from}
-            max={draft.to}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            name="from"
+            defaultValue={data.from}
+            required
             className="mt-1 h-10 rounded-md border border-black/20 px-2"
           />
         </label>
@@ -137,9 +138,9 @@ export default function DailyCharts({
           {t('charts.to')}
           <input
             type="date"
-            value={draft.to}
-            min={draft.from}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            name="to"
+            defaultValue={data.to}
+            required
             className="mt-1 h-10 rounded-md border border-black/20 px-2"
           />
         </label>
@@ -152,21 +153,17 @@ export default function DailyCharts({
         {PRESETS.map((preset) => (
           <button
             key={preset.id}
-            type="button"
-            onClick={() => {
-              const next = { from: addDays(today, 1 - preset.days), to: today };
-              setDraft(next);
-              setRange(next);
-            }}
+            type="submit"
+            name="days"
+            value={preset.days}
+            formNoValidate
             className="h-10 cursor-pointer rounded-full border border-black/10 px-3 text-sm font-semibold hover:bg-sand"
           >
             {t(`charts.range.${preset.id}`)}
           </button>
         ))}
-      </form>
-      {!data ? (
-        <Spinner label={t('charts.loading')} className="py-16" />
-      ) : asTable ? (
+      </Form>
+      {asTable ? (
         <div className="mt-4 overflow-x-auto" aria-busy={loading}>
           <table className="w-full text-sm tabular-nums" data-testid="daily-table">
             <caption className="sr-only">{t('charts.title')}</caption>

@@ -104,7 +104,16 @@ export function useAdminSession() {
     };
   }, [navigate, onError, t]);
 
-  const logout = useCallback(async () => {
+  const logout = useAdminLogout();
+  return { admin, logout };
+}
+
+/** Signs out (the session ends on the server) and goes to the sign-in page. */
+export function useAdminLogout() {
+  const navigate = useNavigate();
+  const { t } = useTranslation('admin');
+  const onError = useAdminErrorHandler();
+  return useCallback(async () => {
     try {
       await apiRequest('POST', ADMIN_ENDPOINTS.logout.url());
       void notify('success', t('adminLogin.signedOut'));
@@ -113,5 +122,4 @@ export function useAdminSession() {
       onError(error, 'errors.unknown');
     }
   }, [navigate, onError, t]);
-  return { admin, logout };
 }

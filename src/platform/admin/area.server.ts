@@ -5,10 +5,15 @@ import type { AuditActor } from '~/platform/auth/audit.server';
 import { addAdminGuard } from '~/platform/auth/guard.server';
 import type { Database } from '~/platform/db/schema';
 import { notFound, parseInput } from '~/platform/http/errors.server';
-import { type DailySource, outboxDaily, registerDailyStats } from './daily.server';
+import { addDays, dailyQuerySchema, londonToday } from './daily';
+import { type DailySource, dailyStats, outboxDaily, registerDailyStats } from './daily.server';
 import { EDITIONS_ENDPOINT, editionParam, type EditionChoices } from './edition';
 import { editionChoices, type EditionFilter, resolveEdition } from './edition.server';
-import { type AdminListSource, registerAdminList } from './lists.server';
+import { ADMIN_LOADER_PAGES } from '~/platform/paths';
+import type { AppContext } from '~/platform/http/app-context.server';
+import type { AdminReads } from './context';
+import { type AdminListSource, listPageFor, registerAdminList } from './lists.server';
+import { registerAdminPages } from './pages.server';
 import { ADMIN_ENDPOINTS, type DashboardStats } from './section';
 
 /**
@@ -47,8 +52,74 @@ export function idOf(params: unknown): string {
   return result.data.id;
 }
 
-/** The admin API of every section, behind one guard, plus the dashboard's numbers. */
+/** Every section's numbers for the edition asked for. */
+async function statsOf(
+  ctx: AppContext,
+  sections: readonly AdminSectionServer[],
+  edition: EditionFilter,
+): Promise<DashboardStats> {
+  const entries = await Promise.all(
+    sections
+      .filter((s) => s.stats)
+      .map(async (s) => [s.name, await s.stats!(ctx.database.db, { edition })] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The tables of the edition-bound lists: their rows of no edition make 'none' a choice. */
+const editionTablesOf = (sections: readonly AdminSectionServer[]) =>
+  sections.flatMap((s) =>
+    (s.lists ?? []).filter((source) => source.list.byEdition).map((source) => source.table),
+  );
+
+/** The charts' series: each section's, then the mail outbox's. */
+const dailySourcesOf = (sections: readonly AdminSectionServer[]): Array<[string, DailySource]> => [
+  ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
+  ['mail', outboxDaily],
+];
+
+/** What the admin pages' loaders read (platform/admin/context.ts), over every section. */
+function adminReads(ctx: AppContext, sections: readonly AdminSectionServer[]): AdminReads {
+  const sources = new Map(
+    sections.flatMap((s) => (s.lists ?? []).map((source) => [source.list.name, source])),
+  );
+  const editionTables = editionTablesOf(sections);
+  const daily = dailySourcesOf(sections);
+  // `?edition=` as an address may say it: one that is not an edition, the current one.
+  const editionOf = async (asked: string): Promise<EditionFilter> => {
+    const parsed = editionParam.safeParse(asked);
+    return resolveEdition(ctx, parsed.success ? parsed.data : undefined).catch(() =>
+      resolveEdition(ctx, undefined),
+    );
+  };
+  // `?days=` (the last so many), else `?from=&to=`; a range that is not one: the last 30 days.
+  const rangeOf = (query: URLSearchParams): { from?: string; to?: string } => {
+    const days = Number(query.get('days'));
+    if (Number.isInteger(days) && days >= 1 && days <= 366)
+      return { from: addDays(londonToday(), 1 - days), to: londonToday() };
+    const parsed = dailyQuerySchema.safeParse({
+      from: query.get('from') ?? undefined,
+      to: query.get('to') ?? undefined,
+    });
+    return parsed.success ? parsed.data : {};
+  };
+  return {
+    editions: () => editionChoices(ctx, editionTables),
+    stats: async (asked) => statsOf(ctx, sections, await editionOf(asked)),
+    list: async (name, query) => {
+      const source = sources.get(name);
+      return source && listPageFor(ctx, source, query);
+    },
+    daily: async (query, asked) => dailyStats(ctx, daily, rangeOf(query), await editionOf(asked)),
+  };
+}
+
+/**
+ * The admin API of every section, behind one guard, plus the dashboard's numbers; and the
+ * admin pages on loaders, rendered for each request with what `adminReads` gives them.
+ */
 export async function registerAdminArea(app: FastifyInstance, sections: readonly AdminSectionServer[]) {
+  registerAdminPages(app, ADMIN_LOADER_PAGES, adminReads(app.ctx, sections));
   await app.register(async (scope) => {
     addAdminGuard(scope);
     for (const section of sections) {
@@ -57,22 +128,12 @@ export async function registerAdminArea(app: FastifyInstance, sections: readonly
     }
     scope.get(ADMIN_ENDPOINTS.stats.path, async (request): Promise<DashboardStats> => {
       const edition = await resolveEdition(scope.ctx, parseInput(statsQuery, request.query).edition);
-      const db = scope.ctx.database.db;
-      const entries = await Promise.all(
-        sections.filter((s) => s.stats).map(async (s) => [s.name, await s.stats!(db, { edition })] as const),
-      );
-      return Object.fromEntries(entries);
+      return statsOf(scope.ctx, sections, edition);
     });
-    // The tables of the edition-bound lists: their rows of no edition make 'none' a choice.
-    const editionTables = sections.flatMap((s) =>
-      (s.lists ?? []).filter((source) => source.list.byEdition).map((source) => source.table),
-    );
+    const editionTables = editionTablesOf(sections);
     scope.get(EDITIONS_ENDPOINT.path, (): Promise<EditionChoices> =>
       editionChoices(scope.ctx, editionTables),
     );
-    registerDailyStats(scope, [
-      ...sections.flatMap((s) => (s.daily ? [[s.name, s.daily] as [string, DailySource]] : [])),
-      ['mail', outboxDaily],
-    ]);
+    registerDailyStats(scope, dailySourcesOf(sections));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '~/platform/db/schema';
+import type { AppContext } from '~/platform/http/app-context.server';
 import { parseInput } from '~/platform/http/errors.server';
 import { type EditionFilter, resolveEdition } from './edition.server';
 import { addDays, DAILY_ENDPOINT, type DailyStats, dailyQuerySchema, datesFrom, londonToday } from './daily';
@@ -61,32 +62,41 @@ export const outboxDaily: DailySource = {
 };
 
 /**
- * GET DAILY_ENDPOINT: every day of the range with each source's numbers, zeros where there
- * were none, so a chart's days are evenly spaced. Registered inside the admin guard.
+ * Every day of the range with each source's numbers, zeros where there were none, so a
+ * chart's days are evenly spaced. Without dates: the last 30 days.
  */
+export async function dailyStats(
+  ctx: AppContext,
+  sources: ReadonlyArray<[string, DailySource]>,
+  query: { from?: string; to?: string },
+  edition: EditionFilter,
+): Promise<DailyStats> {
+  const to = query.to ?? (query.from ? addDays(query.from, 29) : londonToday());
+  const from = query.from ?? addDays(to, -29);
+  const range = { from, to };
+  const db = ctx.database.db;
+  const series = await Promise.all(
+    sources.map(async ([name, source]) => [name, source, await source.query(db, range, edition)] as const),
+  );
+  return {
+    from,
+    to,
+    days: datesFrom(from, to).map((date) => ({
+      date,
+      values: Object.fromEntries(
+        series.map(([name, source, days]) => [
+          name,
+          { ...Object.fromEntries(source.keys.map((key) => [key, 0])), ...days.get(date) },
+        ]),
+      ),
+    })),
+  };
+}
+
+/** GET DAILY_ENDPOINT: `dailyStats` for the query. Registered inside the admin guard. */
 export function registerDailyStats(scope: FastifyInstance, sources: ReadonlyArray<[string, DailySource]>) {
   scope.get(DAILY_ENDPOINT.path, async (request): Promise<DailyStats> => {
     const query = parseInput(dailyQuerySchema, request.query);
-    const to = query.to ?? (query.from ? addDays(query.from, 29) : londonToday());
-    const from = query.from ?? addDays(to, -29);
-    const range = { from, to };
-    const edition = await resolveEdition(scope.ctx, query.edition);
-    const db = scope.ctx.database.db;
-    const series = await Promise.all(
-      sources.map(async ([name, source]) => [name, source, await source.query(db, range, edition)] as const),
-    );
-    return {
-      from,
-      to,
-      days: datesFrom(from, to).map((date) => ({
-        date,
-        values: Object.fromEntries(
-          series.map(([name, source, days]) => [
-            name,
-            { ...Object.fromEntries(source.keys.map((key) => [key, 0])), ...days.get(date) },
-          ]),
-        ),
-      })),
-    };
+    return dailyStats(scope.ctx, sources, query, await resolveEdition(scope.ctx, query.edition));
   });
 }

@@ -5,7 +5,8 @@ import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
 import { type CsvColumn, csvFileName, toCsv } from './csv.server';
 import { type EditionFilter, ofEdition, resolveEdition } from './edition.server';
-import { type AdminListDefinition, adminListUrl, listQuerySchema, PAGE_SIZE } from './section';
+import type { AppContext } from '~/platform/http/app-context.server';
+import { type AdminListDefinition, adminListUrl, listQuerySchema, type ListPage, PAGE_SIZE } from './section';
 
 /** Largest CSV export; far above what a volunteer event collects. */
 const EXPORT_LIMIT = 50_000;
@@ -99,18 +100,58 @@ async function queryList<Row>(
   };
 }
 
+/** A row's texts without direction controls or invisible characters (issue 42, item 5). */
+function shownSafely<Row>(row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row as object).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? withoutInvisibleCharacters(value) : value,
+    ]),
+  ) as Row;
+}
+
+/** One page of a list as the admin sees it. */
+async function pageOf<Row>(
+  db: Kysely<Database>,
+  source: AdminListSource<Row>,
+  query: { page: number; q: string; status: string; edition?: EditionFilter },
+): Promise<ListPage<Row>> {
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const { rows, total } = await queryList(db, source, { ...query, limit: PAGE_SIZE, offset });
+  return { rows: rows.map(shownSafely), total, page: query.page, pageSize: PAGE_SIZE };
+}
+
+/**
+ * A page of a list for an admin page's loader (decision 0052), from the query in the page's
+ * address: what is not a query (a malformed value, a filter the list does not offer, an
+ * unknown edition) is left out, so an edited address shows a list, never an error.
+ */
+export async function listPageFor<Row>(
+  ctx: AppContext,
+  source: AdminListSource<Row>,
+  params: URLSearchParams,
+): Promise<ListPage<Row>> {
+  const read = (name: string) => {
+    const value = params.get(name);
+    return value === null ? undefined : value;
+  };
+  const parsed = listQuerySchema.safeParse({
+    page: read('page'),
+    q: read('q'),
+    status: read('status'),
+    edition: read('edition'),
+  });
+  const query = parsed.success ? parsed.data : listQuerySchema.parse({});
+  const status = source.list.filters.includes(query.status) ? query.status : '';
+  const edition = source.list.byEdition
+    ? await resolveEdition(ctx, query.edition).catch(() => resolveEdition(ctx, undefined))
+    : undefined;
+  return pageOf(ctx.database.db, source, { ...query, status, edition });
+}
+
 /** GET /api/admin/<list> (a page of JSON) and /api/admin/<list>.csv (everything matching). */
 export function registerAdminList<Row>(scope: FastifyInstance, source: AdminListSource<Row>) {
   const { list } = source;
-  // A row's texts without direction controls or invisible characters: one stored before the
-  // public forms refused them cannot reorder what the list shows (issue 42, item 5).
-  const shownSafely = (row: Row): Row =>
-    Object.fromEntries(
-      Object.entries(row as object).map(([key, value]) => [
-        key,
-        typeof value === 'string' ? withoutInvisibleCharacters(value) : value,
-      ]),
-    ) as Row;
   const readQuery = async (query: unknown) => {
     const parsed = parseInput(listQuerySchema, query);
     if (parsed.status && !list.filters.includes(parsed.status)) throw new HttpError(400, 'invalid_filter');
@@ -118,16 +159,9 @@ export function registerAdminList<Row>(scope: FastifyInstance, source: AdminList
     const edition = list.byEdition ? await resolveEdition(scope.ctx, parsed.edition) : undefined;
     return { ...parsed, edition };
   };
-  scope.get(adminListUrl(list), async (request) => {
-    const query = await readQuery(request.query);
-    const offset = (query.page - 1) * PAGE_SIZE;
-    const { rows, total } = await queryList(scope.ctx.database.db, source, {
-      ...query,
-      limit: PAGE_SIZE,
-      offset,
-    });
-    return { rows: rows.map(shownSafely), total, page: query.page, pageSize: PAGE_SIZE };
-  });
+  scope.get(adminListUrl(list), async (request) =>
+    pageOf(scope.ctx.database.db, source, await readQuery(request.query)),
+  );
   scope.get(adminListUrl(list, 'csv'), async (request, reply: FastifyReply) => {
     const query = await readQuery(request.query);
     const { rows } = await queryList(scope.ctx.database.db, source, {

@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import { formServicesContext, type FormServices } from '~/platform/forms/outcome';
 import { privateLinkContext, type PrivateLinkReader } from '~/platform/render/private-link';
+import { adminServerContext, type AdminServer } from '~/platform/admin/context';
 import type { Language } from '~/platform/i18n/languages';
 import type { SiteContent } from './content-type';
 
@@ -38,6 +39,8 @@ export function makeLoadContext(
   privateLink: PrivateLinkReader | null = null,
   /** Filled with the frame's documents the page's body reads (the page store's renders). */
   frameUse: Set<string> = new Set(),
+  /** An admin page's request: the signed-in admin and the admin services (platform/admin/context.ts). */
+  admin: AdminServer | null = null,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(siteContentContext, content);
@@ -46,5 +49,6 @@ export function makeLoadContext(
   context.set(formServicesContext, services);
   context.set(privateLinkContext, privateLink);
   context.set(frameUseContext, frameUse);
+  context.set(adminServerContext, admin);
   return context;
 }

@@ -79,6 +79,7 @@ function liveSite(assets: StaticAssets, pages: PageTable): LiveSite {
     renderLive: async () => ({ status: 200, html: '', headers: {} }),
     action: async () => new Response(''),
     renderPrivate: async () => new Response(''),
+    admin: async () => new Response(''),
   };
 }
 

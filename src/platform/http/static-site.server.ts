@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormServices } from '~/platform/forms/outcome';
 import type { Language } from '~/platform/i18n/languages';
 import type { PrivateLinkReader } from '~/platform/render/private-link';
+import type { AdminServer } from '~/platform/admin/context';
 import { pageRequest } from '~/platform/paths';
 import {
   chooseVariant,
@@ -46,6 +47,8 @@ export interface LiveSite extends StaticSite {
   action(request: Request, services: FormServices): Promise<Response>;
   /** A private-link page rendered for the link in its address (never cached). */
   renderPrivate(request: Request, read: PrivateLinkReader): Promise<Response>;
+  /** An admin page, its data or its action for one signed-in admin (never cached). */
+  admin(request: Request, admin: AdminServer): Promise<Response>;
 }
 
 const bodyOf = (variant: Variant) => variant.body ?? createReadStream(variant.file);

@@ -13,6 +13,7 @@ import type { LiveSite } from '~/platform/http/static-site.server';
 import { FRAME_DOCUMENTS } from '~/platform/content/frame';
 import { NOT_FOUND_PATH, NOT_FOUND_VARIANTS, PATHS } from '~/platform/paths';
 import { frameParts, spliceFrame, type FrameParts } from './frame-splice.server';
+import type { AdminServer } from '~/platform/admin/context';
 import type { PrivateLinkReader } from './private-link';
 import type { Renderer } from './renderer.server';
 
@@ -519,12 +520,7 @@ export class PageStore implements LiveSite {
    * the answer, with its own CSP hashes; not kept.
    */
   async action(request: Request, services: FormServices): Promise<Response> {
-    const answer = await this.renderer.handle(request, this.content(), services);
-    if (!answer.headers.get('content-type')?.startsWith('text/html')) return answer;
-    const html = await answer.text();
-    const headers = new Headers(answer.headers);
-    for (const [name, value] of Object.entries(livePageHeaders(html, this.https))) headers.set(name, value);
-    return new Response(html, { status: answer.status, headers });
+    return this.live(await this.renderer.handle(request, this.content(), services));
   }
 
   /**
@@ -533,7 +529,23 @@ export class PageStore implements LiveSite {
    * answer. Never kept: it is one visitor's.
    */
   async renderPrivate(request: Request, read: PrivateLinkReader): Promise<Response> {
-    const answer = await this.renderer.handle(request, this.content(), undefined, read);
+    return this.live(await this.renderer.handle(request, this.content(), undefined, read), true);
+  }
+
+  /**
+   * An admin page (or its `.data` request, or a post to its action) answered for one signed-in
+   * admin (decision 0052): the page with its own CSP hashes; never kept.
+   */
+  async admin(request: Request, admin: AdminServer): Promise<Response> {
+    return this.live(await this.renderer.handle(request, this.content(), undefined, undefined, admin));
+  }
+
+  /**
+   * A page rendered for one request, with its own CSP hashes (`livePageHeaders`); an answer
+   * that is not HTML (a redirect, `.data`) as it is, unless `always`.
+   */
+  private async live(answer: Response, always = false): Promise<Response> {
+    if (!always && !answer.headers.get('content-type')?.startsWith('text/html')) return answer;
     const html = await answer.text();
     const headers = new Headers(answer.headers);
     for (const [name, value] of Object.entries(livePageHeaders(html, this.https))) headers.set(name, value);

@@ -7,6 +7,7 @@ import type { makeLoadContext as makeContext } from '~/platform/content/context'
 import type { FormServices } from '~/platform/forms/outcome';
 import { requestLanguage } from '~/platform/http/static-files.server';
 import type { Language } from '~/platform/i18n/languages';
+import type { AdminServer } from '~/platform/admin/context';
 import type { PrivateLinkReader } from './private-link';
 
 /**
@@ -28,13 +29,15 @@ export interface Renderer {
   /**
    * Any other request for React Router: the `.data` requests of client-side navigation, and
    * a form posted to its page (`services`: what its route action stores with), a private-link
-   * page rendered for its link (`privateLink`: what its loader reads).
+   * page rendered for its link (`privateLink`: what its loader reads), an admin page with the
+   * signed-in admin (`admin`: what its loaders and actions read, decision 0052).
    */
   handle(
     request: Request,
     content: SiteContent,
     services?: FormServices,
     privateLink?: PrivateLinkReader,
+    admin?: AdminServer,
   ): Promise<Response>;
 }
 
@@ -69,7 +72,7 @@ export async function loadRenderer(
     },
     // The language as the server picks the visitor's page (`?lang=`, else the cookie): a
     // `.data` request of the page's client-side navigation, or a post, reads in its language.
-    handle: (request, content, services, privateLink) => {
+    handle: (request, content, services, privateLink, admin) => {
       const language = requestLanguage(request.url, request.headers.get('cookie') ?? undefined);
       const context = makeLoadContext(
         contentInLanguage(content, language),
@@ -77,6 +80,8 @@ export async function loadRenderer(
         language,
         services,
         privateLink,
+        undefined,
+        admin,
       );
       return handler(request, context);
     },
