@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
+import { exitOnUnsupportedNode } from '~/platform/config/supported-node.server';
 import {
   BackupError,
   backupFileName,
@@ -138,6 +139,7 @@ function oneLine(error: unknown): string | undefined {
   return undefined;
 }
 
+exitOnUnsupportedNode();
 const [command, argument, extra] = process.argv.slice(2);
 try {
   if (extra !== undefined || (command !== 'backup' && command !== 'restore')) throw new BackupError(USAGE);
