@@ -120,6 +120,16 @@ describe('a running server: private files, the backup over a Unix socket (findin
       expect(again.code, again.output).toBe(0);
       expect(again.output).toMatch(/through the running server/);
       expect(notPrivateEntries(readFileSync(second))).toEqual([]);
+      // Into a folder, twice in a row: two files named by the time, the second never failing
+      // on the first one's name (issue 50, item 8).
+      const daily = path.join(work, 'daily');
+      mkdirSync(daily);
+      for (let run = 0; run < 2; run++) {
+        const into = await runUntilExit({ DATA_DIR: dataDir }, { script: CLI, args: ['backup', daily] });
+        expect(into.code, into.output).toBe(0);
+      }
+      expect(readdirSync(daily)).toHaveLength(2);
+      for (const name of readdirSync(daily)) expect(name).toMatch(/^bbq-backup-.*Z(-\d+)?\.pglite\.tar\.gz$/);
       console.info(
         `${entries.length} entries in the backup; ${readdirSync(dataDir).join(', ')} in DATA_DIR, all private`,
       );

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -37,6 +37,23 @@ export function backupFileName(kind: BackupKind, at = new Date()): string {
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
   return `bbq-backup-${stamp}${BACKUP_EXTENSIONS[kind]}`;
+}
+
+/**
+ * Where `npm run db:backup [FILE | FOLDER]` writes: FILE as given; in a folder (or, with no
+ * argument, the current one) a new name by the time, to the second, with `-2`, `-3`… when a
+ * backup of that second is there: a second backup the same day must not fail on its name
+ * (issue 50, item 8).
+ */
+export function backupTarget(argument: string | undefined, kind: BackupKind, at = new Date()): string {
+  const given = path.resolve(argument ?? '.');
+  if (argument !== undefined && !(existsSync(given) && statSync(given).isDirectory())) return given;
+  const first = path.join(given, backupFileName(kind, at));
+  const extension = BACKUP_EXTENSIONS[kind];
+  let candidate = first;
+  for (let copy = 2; existsSync(candidate) || existsSync(`${candidate}.partial`); copy++)
+    candidate = `${first.slice(0, -extension.length)}-${copy}${extension}`;
+  return candidate;
 }
 
 /** Which kind of backup a file is, from its first bytes; undefined for anything else. */
