@@ -73,11 +73,8 @@ describe('the one-time setup token shared through the database', () => {
       } finally {
         await stop(after);
       }
-      const again = await startChildServer(settings);
-      await stop(again);
-      expect(again.output()).not.toContain('setup token');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 240_000);
 });
