@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -9,18 +9,21 @@ import { type ChildServer, freePort, startChildServer } from '@tests/helpers/chi
 import { VALID_ORDER } from '@tests/helpers/orders';
 import { FORM_RATE_LIMIT } from '~/platform/forms/form-endpoint.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import {
+  NGINX,
+  NGINX_MISSING,
+  nginxMainConfiguration,
+  selfSignedCertificate,
+  siteWith,
+} from '@tests/helpers/nginx';
 
 /**
  * The shipped nginx recipe (deploy/nginx-bbq-weekend.conf) in front of the real server
  * (TRUST_PROXY=true, an https PUBLIC_URL), with a self-signed certificate made here: Debian's
  * nginx runs the file as shipped, with only its ports, paths and certificate substituted.
  */
-const NGINX = '/usr/sbin/nginx';
 const SHIPPED = readFileSync('deploy/nginx-bbq-weekend.conf', 'utf8');
-const missing = [NGINX, 'openssl'].filter(
-  (tool) => spawnSync(tool, tool === 'openssl' ? ['version'] : ['-v']).error !== undefined,
-);
-const SKIP = missing.length > 0 ? `not installed: ${missing.join(', ')} (apt-get install nginx openssl)` : '';
+const SKIP = NGINX_MISSING;
 
 interface Answer {
   status: number;
@@ -82,28 +85,7 @@ function testConfiguration(
     [/server_name lietuviubbq\.uk;/g, 'server_name localhost;'],
     [/access_log \/var\/log\/nginx\/bbq-weekend\.access\.log /g, `access_log ${dir}/site-access.log `],
   ];
-  let site = shipped;
-  for (const [pattern, replacement] of substitutions) {
-    expect(site, `the shipped configuration has ${pattern}`).toMatch(pattern);
-    site = site.replace(pattern, replacement);
-  }
-  return `daemon off;
-master_process on;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-${site}
-}
-`;
+  return nginxMainConfiguration(dir, siteWith(shipped, substitutions));
 }
 
 describe('behind the shipped nginx configuration', () => {
@@ -119,17 +101,8 @@ describe('behind the shipped nginx configuration', () => {
   beforeAll(async () => {
     if (SKIP) return;
     dir = mkdtempSync(path.join(tmpdir(), 'bbq-nginx-'));
-    mkdirSync(path.join(dir, 'tmp'));
     mkdirSync(path.join(dir, 'acme'));
-    chmodSync(dir, 0o755);
-    chmodSync(path.join(dir, 'tmp'), 0o777); // nginx's workers may run as another user
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost']
-        .concat(['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'])
-        .concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
-      { stdio: 'ignore' },
-    );
+    selfSignedCertificate(path.join(dir, 'cert.pem'), path.join(dir, 'key.pem'));
     ca = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     const ports = { http: await freePort(), https: await freePort(), app: 0 };
     site = `https://localhost:${ports.https}`;
