@@ -19,6 +19,7 @@ import { type ChildServer, runUntilExit, startChildServer } from '@tests/helpers
 import { notPrivateEntries, tarEntries } from '@tests/helpers/tarball';
 import { migrateDatabase } from '~/app/migrations/index.server';
 import { openDatabase } from '~/platform/db/client.server';
+import { mailHold } from '~/platform/mail/hold.server';
 
 /**
  * Issue 28, findings 8, 9 and 13, with real processes: the server and `npm run db:backup`
@@ -151,6 +152,13 @@ describe('a running server: private files, the backup over a Unix socket (findin
       );
       expect(restored.code, restored.output).toBe(0);
       expect(notPrivate(fresh), `restored under umask ${mask.toString(8)}`).toEqual([]);
+    }
+    // A restored database holds its mail until an owner decides (issue 50, item 2).
+    const restored = await openDatabase({ dataDir: path.join(work, 'restored-0') });
+    try {
+      expect(await mailHold(restored.db)).toMatchObject({ reason: 'restored' });
+    } finally {
+      await restored.close();
     }
   }, 600_000);
 });

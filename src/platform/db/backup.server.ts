@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -10,6 +19,7 @@ import type { DatabaseHandle } from './client.server';
 import { lockDataDir } from './data-dir-lock.server';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
 import { erasureScrubber } from './scrub.server';
+import { holdMailStatement } from '~/platform/mail/hold.server';
 
 /**
  * Backups of either database, in one file (docs/decisions/0018-backups.md):
@@ -270,6 +280,8 @@ export async function restorePglite(file: string, dataDir: string): Promise<Rest
       throw new BackupError(`${file} could not be restored (${(error as Error).message}).`);
     }
     try {
+      const hold = holdMailStatement('restored');
+      await pglite.query(hold.text, hold.values);
       return await summarise(file, (text) => pglite.query(text));
     } catch (error) {
       await pglite.close();
@@ -316,6 +328,8 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
     );
     stdout.resume();
     await done;
+    const hold = holdMailStatement('restored');
+    await client.query(hold.text, hold.values);
     return await summarise(file, (text) => client.query(text));
   } finally {
     await client.end();

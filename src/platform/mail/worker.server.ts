@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '~/platform/db/schema';
 import type { Mailer } from './mailer.server';
+import { mailHold } from './hold.server';
 import { isMailServerFailure, MailServerOutageLog } from './outage-log.server';
 import { CoalescedPasses } from './passes.server';
 
@@ -145,6 +146,8 @@ export class MailWorker {
 
   private async sendBatch(): Promise<number> {
     const { db, mailer, from, log, maxAttempts, backoffMs, batchSize } = this.opts;
+    // Held after a restore or a copy (hold.server.ts): nothing goes out until an owner decides.
+    if (await mailHold(db)) return 0;
     // A claimed row carries a lease in next_attempt_at: if this process dies while sending,
     // another pass (here or on another instance) takes the row over once the lease is over.
     // Rows being sent right now are never touched, so a restart never sends them twice.
