@@ -78,7 +78,7 @@ function testConfiguration(
     [/listen \[::\]:\d+[^;]*;\n\s*/g, ''], // no IPv6 on every test machine
     [/listen 80;/, `listen 127.0.0.1:${ports.http};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`],
-    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${ports.app};`],
+    [/server 127\.0\.0\.1:3000 max_fails=0;/, `server 127.0.0.1:${ports.app} max_fails=0;`],
     [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
     [/root \/var\/www\/letsencrypt;/, `root ${dir}/acme;`],

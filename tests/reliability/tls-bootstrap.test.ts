@@ -46,7 +46,7 @@ describe.skipIf(NGINX_MISSING !== '')('TLS on a new server, in the documented or
       [/listen 443 ssl http2;/, `listen 127.0.0.1:${await freePort()} ssl http2;`],
       [/\/etc\/letsencrypt\/live\/lietuviubbq\.uk/g, live],
       [/\/var\/log\/nginx\//g, `${dir}/`],
-      [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${await freePort()};`],
+      [/server 127\.0\.0\.1:3000 max_fails=0;/, `server 127.0.0.1:${await freePort()} max_fails=0;`],
     ]);
     const acme = siteWith(readFileSync('deploy/nginx-bbq-weekend-acme.conf', 'utf8'), layout);
 
