@@ -3,6 +3,7 @@ import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { APP_VERSION, buildApp } from './app.server';
 import { prepareDatabase } from './prepare.server';
+import { databaseHome, holdMailIfMoved, waitingMail } from '~/platform/mail/hold.server';
 import type { Config } from '~/platform/config/config.server';
 import { takeBackup } from '~/features/admin/backup.server';
 import { type BackupSocket, listenBackupSocket } from '~/platform/db/backup-socket.server';
@@ -47,6 +48,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     onConnectionError: (error) => log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
   });
   const content = await prepareDatabase(database, config.DATABASE_URL, log);
+  const home = await databaseHome(
+    database.db,
+    database.kind,
+    database.dumpDataDir ? config.DATA_DIR : undefined,
+  );
+  const held = await holdMailIfMoved(database.db, home);
+  if (held)
+    log.warn(
+      { reason: held.reason, since: held.since, waiting: await waitingMail(database.db) },
+      held.reason === 'restored'
+        ? 'e-mail held: this database was restored from a backup; nothing is sent until an owner releases or discards the waiting mail in the admin area'
+        : 'e-mail held: this database was last opened elsewhere (a copy?); nothing is sent until an owner releases or discards the waiting mail in the admin area',
+    );
 
   const mailer = createMailer(config.SMTP_URL);
   const mailWorker = new MailWorker({ db: database.db, mailer, from: config.MAIL_FROM, log });

@@ -54,9 +54,11 @@ describe.each(TEST_DATABASE_KINDS)('HTTP server on %s', (kind) => {
       // PostgreSQL: the first query may meet a connection just cut (503 too, not reachable).
       if (kind === 'postgres') response = await fetch(`${site.url}/api/health`);
       expect(response.status).toBe(503);
+      // One cause, named as it is: not a full disk (issue 50, item 8).
       expect(await response.json()).toMatchObject({
         status: 'degraded',
         database: { kind, reachable: true, writable: false },
+        problems: ['database_write_failed'],
       });
     } finally {
       await readOnly(false);
@@ -65,6 +67,38 @@ describe.each(TEST_DATABASE_KINDS)('HTTP server on %s', (kind) => {
     const again = healthy.status === 200 ? healthy : await fetch(`${site.url}/api/health`);
     expect(again.status).toBe(200);
   });
+
+  it.runIf(kind === 'postgres')(
+    'GET /api/health names a database it cannot reach as that, not as a full disk (issue 50, item 8)',
+    async () => {
+      const name = new URL(site.database.url!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const connections = async (allowed: boolean) => {
+        await admin.query(`alter database ${name} allow_connections ${allowed}`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+      };
+      try {
+        await connections(false);
+        const response = await fetch(`${site.url}/api/health`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toMatchObject({
+          status: 'degraded',
+          database: { kind, reachable: false, writable: false },
+          problems: ['database_unreachable'],
+        });
+      } finally {
+        await connections(true);
+        await admin.end();
+      }
+      const healthy = await fetch(`${site.url}/api/health`);
+      const again = healthy.status === 200 ? healthy : await fetch(`${site.url}/api/health`);
+      expect(again.status).toBe(200);
+    },
+  );
 
   it('answers an unknown API path with JSON 404', async () => {
     const response = await fetch(`${site.url}/api/does-not-exist`);

@@ -42,9 +42,10 @@ export async function startChildServer(
   env: Record<string, string | undefined>,
   { script = SERVER_SOURCE }: { script?: string } = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
+  // A given PORT (an instance restarted behind nginx keeps its port), otherwise a free one.
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, nodeArgs(script), {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,6 +19,7 @@ import { type ChildServer, runUntilExit, startChildServer } from '@tests/helpers
 import { notPrivateEntries, tarEntries } from '@tests/helpers/tarball';
 import { migrateDatabase } from '~/app/migrations/index.server';
 import { openDatabase } from '~/platform/db/client.server';
+import { mailHold } from '~/platform/mail/hold.server';
 
 /**
  * Issue 28, findings 8, 9 and 13, with real processes: the server and `npm run db:backup`
@@ -120,6 +121,16 @@ describe('a running server: private files, the backup over a Unix socket (findin
       expect(again.code, again.output).toBe(0);
       expect(again.output).toMatch(/through the running server/);
       expect(notPrivateEntries(readFileSync(second))).toEqual([]);
+      // Into a folder, twice in a row: two files named by the time, the second never failing
+      // on the first one's name (issue 50, item 8).
+      const daily = path.join(work, 'daily');
+      mkdirSync(daily);
+      for (let run = 0; run < 2; run++) {
+        const into = await runUntilExit({ DATA_DIR: dataDir }, { script: CLI, args: ['backup', daily] });
+        expect(into.code, into.output).toBe(0);
+      }
+      expect(readdirSync(daily)).toHaveLength(2);
+      for (const name of readdirSync(daily)) expect(name).toMatch(/^bbq-backup-.*Z(-\d+)?\.pglite\.tar\.gz$/);
       console.info(
         `${entries.length} entries in the backup; ${readdirSync(dataDir).join(', ')} in DATA_DIR, all private`,
       );
@@ -141,6 +152,13 @@ describe('a running server: private files, the backup over a Unix socket (findin
       );
       expect(restored.code, restored.output).toBe(0);
       expect(notPrivate(fresh), `restored under umask ${mask.toString(8)}`).toEqual([]);
+    }
+    // A restored database holds its mail until an owner decides (issue 50, item 2).
+    const restored = await openDatabase({ dataDir: path.join(work, 'restored-0') });
+    try {
+      expect(await mailHold(restored.db)).toMatchObject({ reason: 'restored' });
+    } finally {
+      await restored.close();
     }
   }, 600_000);
 });

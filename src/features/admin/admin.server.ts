@@ -93,13 +93,13 @@ const auditSource: AdminListSource<AuditRow> = {
 async function adminRoutes(scope: FastifyInstance) {
   const { config, database } = scope.ctx;
   const db = database.db;
-  const setupToken = new SetupToken(config.ADMIN_SETUP_TOKEN);
+  const setupToken = new SetupToken(db, config.ADMIN_SETUP_TOKEN);
   const cookieName = sessionCookieName(config.PUBLIC_URL);
 
   // While no admin exists, make (or announce) the one-time setup token in the server log.
   scope.addHook('onReady', async () => {
     if ((await adminCount(db)) > 0) {
-      setupToken.spend();
+      await setupToken.spend(db); // one left by a release that did not delete it, or by an admin:create
       return;
     }
     if (setupToken.configured) {
@@ -108,7 +108,7 @@ async function adminRoutes(scope: FastifyInstance) {
       );
       return;
     }
-    const token = setupToken.generate();
+    const token = await setupToken.shared();
     scope.log.warn(
       `No administrator yet. Create the first one at ${config.PUBLIC_URL}/admin/setup#token=${token} ` +
         `(one-time setup token: ${token}), or run "npm run admin:create -- --email you@example.com --name Name".`,
@@ -148,8 +148,9 @@ async function adminRoutes(scope: FastifyInstance) {
     async (request, reply) => {
       const input = parseInput(setupSchema, request.body);
       const created = await whileNoAdmin(db, async (trx) => {
-        if (!setupToken.matches(input.token)) throw new HttpError(403, 'bad_token');
+        if (!(await setupToken.matches(input.token, trx))) throw new HttpError(403, 'bad_token');
         const row = await createAdmin(trx, input);
+        await setupToken.spend(trx);
         await writeAudit(
           trx,
           { id: row.id, label: row.email },
@@ -161,7 +162,6 @@ async function adminRoutes(scope: FastifyInstance) {
         request.log.warn({ ip: request.ip }, 'admin setup refused: an admin already exists');
         throw new HttpError(403, 'setup_done');
       }
-      setupToken.spend();
       request.log.info({ admin: created.id }, 'first admin created through /admin/setup');
       return reply.code(201).send({ ok: true });
     },

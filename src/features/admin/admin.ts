@@ -16,6 +16,9 @@ export const OUTBOX_ENDPOINTS = {
   retry: endpoint('/api/admin/outbox/:id/retry'),
   /** Send every failed mail again. */
   retryFailed: endpoint('/api/admin/outbox/retry-failed'),
+  /** Mail held after a restore or a copy (owners): send the queue as it is, or mark it failed. */
+  releaseHeld: endpoint('/api/admin/outbox/held/release'),
+  discardHeld: endpoint('/api/admin/outbox/held/discard'),
 };
 
 export const OUTBOX_LIST: AdminListDefinition = {

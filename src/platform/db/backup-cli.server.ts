@@ -1,5 +1,6 @@
 // Backups from the command line, with the server's settings (DATABASE_URL / DATA_DIR):
-//   npm run db:backup [FILE]     one file: embedded database → .pglite.tar.gz, PostgreSQL → .pgdump
+//   npm run db:backup [FILE | FOLDER]   one file: embedded database → .pglite.tar.gz, PostgreSQL → .pgdump;
+//                                       in a FOLDER (or here) named by the time, never reusing a name
 //   npm run db:restore FILE      into an empty DATA_DIR, or an empty PostgreSQL database
 // Embedded: while the server runs it holds the database (one writer, decision 0013), so the
 // backup is taken by the server, asked over the Unix socket DATA_DIR/backup.sock
@@ -10,9 +11,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, loadConfig } from '~/platform/config/config.server';
+import { exitOnUnsupportedNode } from '~/platform/config/supported-node.server';
 import {
   BackupError,
-  backupFileName,
+  backupTarget,
   backupStream,
   detectBackupKind,
   restorePglite,
@@ -24,7 +26,7 @@ import { requestBackup } from './backup-socket.server';
 import { DataDirLockedError } from './data-dir-lock.server';
 import { PRIVATE_FILE } from './private-files.server';
 
-const USAGE = 'Usage: npm run db:backup [FILE]   |   npm run db:restore FILE';
+const USAGE = 'Usage: npm run db:backup [FILE | FOLDER]   |   npm run db:restore FILE';
 
 /** Writes the stream to FILE through FILE.partial, so a failed backup never looks complete. */
 async function writeAtomically(file: string, write: (partial: string) => Promise<void>) {
@@ -68,7 +70,7 @@ async function backupEmbedded(dataDir: string, file: string) {
 async function backup(fileArgument: string | undefined) {
   const config = loadConfig();
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
-  const file = path.resolve(fileArgument ?? backupFileName(kind));
+  const file = backupTarget(fileArgument, kind);
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose another name.`);
   if (!existsSync(path.dirname(file)))
     throw new BackupError(`The folder ${path.dirname(file)} does not exist.`);
@@ -138,6 +140,7 @@ function oneLine(error: unknown): string | undefined {
   return undefined;
 }
 
+exitOnUnsupportedNode();
 const [command, argument, extra] = process.argv.slice(2);
 try {
   if (extra !== undefined || (command !== 'backup' && command !== 'restore')) throw new BackupError(USAGE);

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -10,6 +19,7 @@ import type { DatabaseHandle } from './client.server';
 import { lockDataDir } from './data-dir-lock.server';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
 import { erasureScrubber } from './scrub.server';
+import { holdMailStatement } from '~/platform/mail/hold.server';
 
 /**
  * Backups of either database, in one file (docs/decisions/0018-backups.md):
@@ -37,6 +47,23 @@ export function backupFileName(kind: BackupKind, at = new Date()): string {
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
   return `bbq-backup-${stamp}${BACKUP_EXTENSIONS[kind]}`;
+}
+
+/**
+ * Where `npm run db:backup [FILE | FOLDER]` writes: FILE as given; in a folder (or, with no
+ * argument, the current one) a new name by the time, to the second, with `-2`, `-3`… when a
+ * backup of that second is there: a second backup the same day must not fail on its name
+ * (issue 50, item 8).
+ */
+export function backupTarget(argument: string | undefined, kind: BackupKind, at = new Date()): string {
+  const given = path.resolve(argument ?? '.');
+  if (argument !== undefined && !(existsSync(given) && statSync(given).isDirectory())) return given;
+  const first = path.join(given, backupFileName(kind, at));
+  const extension = BACKUP_EXTENSIONS[kind];
+  let candidate = first;
+  for (let copy = 2; existsSync(candidate) || existsSync(`${candidate}.partial`); copy++)
+    candidate = `${first.slice(0, -extension.length)}-${copy}${extension}`;
+  return candidate;
 }
 
 /** Which kind of backup a file is, from its first bytes; undefined for anything else. */
@@ -253,6 +280,8 @@ export async function restorePglite(file: string, dataDir: string): Promise<Rest
       throw new BackupError(`${file} could not be restored (${(error as Error).message}).`);
     }
     try {
+      const hold = holdMailStatement('restored');
+      await pglite.query(hold.text, hold.values);
       return await summarise(file, (text) => pglite.query(text));
     } catch (error) {
       await pglite.close();
@@ -299,6 +328,8 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
     );
     stdout.resume();
     await done;
+    const hold = holdMailStatement('restored');
+    await client.query(hold.text, hold.values);
     return await summarise(file, (text) => client.query(text));
   } finally {
     await client.end();

@@ -11,14 +11,23 @@ import { endpoint } from './api';
 const HEALTH_ENDPOINT = endpoint('/api/health');
 
 /**
- * Free space below which the embedded database's disk is reported low: PostgreSQL (PGlite
- * too) writes its log in 16 MB segments, and orders, photos and backups need room beside.
+ * Room an embedded database needs beside itself before its disk is reported low (a warning,
+ * not an outage): one full copy of the database (the erasure scrub's VACUUM FULL and a backup
+ * rewrite it) plus this margin for PostgreSQL's 16 MB log segments. A fixed 64 MB floor, as
+ * before, warned only when the site was about to stop (issue 50, item 8).
  */
-const DISK_SPACE_FLOOR_BYTES = 64 * 1024 * 1024;
+const DISK_LOW_MARGIN_BYTES = 64 * 1024 * 1024;
 const PROBE_FILE_BYTES = 64 * 1024;
+/** The database's size is read at most this often: the check is polled, the size grows slowly. */
+const DATABASE_SIZE_TTL_MS = 60_000;
 
-/** Why a check answered `degraded` (none when `ok`). */
-type HealthProblem = 'database_write_failed' | 'no_new_space' | 'disk_space_low';
+/**
+ * Why a check answered `degraded` (503), one cause each: the database cannot be reached, it
+ * refuses a write, or the disk has no new space for one.
+ */
+type HealthProblem = 'database_unreachable' | 'database_write_failed' | 'disk_full';
+/** What an operator should look at soon while the site still works (200). */
+type HealthWarning = 'disk_low';
 
 /**
  * A real write, committed (and on the embedded database fsynced) like every order: a read
@@ -92,6 +101,17 @@ async function freeBytes(dir: string): Promise<number | undefined> {
 }
 
 export async function healthRoutes(app: FastifyInstance) {
+  let databaseSize: { bytes: number; at: number } | undefined;
+  async function databaseBytes(db: Kysely<Database>): Promise<number> {
+    if (databaseSize === undefined || Date.now() - databaseSize.at > DATABASE_SIZE_TTL_MS) {
+      const { rows } = await sql<{
+        bytes: string;
+      }>`select pg_database_size(current_database())::text as bytes`.execute(db);
+      databaseSize = { bytes: Number(rows[0]!.bytes), at: Date.now() };
+    }
+    return databaseSize.bytes;
+  }
+
   /**
    * One check at a time, shared by the requests that arrive meanwhile: each check writes a
    * row and new space (a table on PostgreSQL, an fsynced file in DATA_DIR), so a client
@@ -101,34 +121,46 @@ export async function healthRoutes(app: FastifyInstance) {
   async function check() {
     const { config, database } = app.ctx;
     const problems: HealthProblem[] = [];
-    if (!(await rowWrite(database.db))) problems.push('database_write_failed');
+    const warnings: HealthWarning[] = [];
+    const wrote = await rowWrite(database.db);
+    // A database that cannot be reached is that one problem, not a full disk as well.
+    if (!wrote && !(await isDatabaseUp(database.db)))
+      return { problems: ['database_unreachable'], warnings, reachable: false, writable: false };
+    if (!wrote) problems.push('database_write_failed');
     // The embedded database on disk (not the in-memory one of tests) lives in DATA_DIR.
     const dataDir = database.kind === 'pglite' && database.dumpDataDir ? config.DATA_DIR : undefined;
     // (An embedded database in memory, as in tests, has no disk to fill: no catalog churn.)
+    // PostgreSQL's probe is a write too: after a refused row it would only repeat the refusal.
     const newSpace =
       database.kind === 'postgres'
-        ? await newSpaceInDatabase(database.db)
+        ? !wrote || (await newSpaceInDatabase(database.db))
         : dataDir === undefined || (await newSpaceInFolder(dataDir));
-    if (!newSpace) problems.push('no_new_space');
+    if (!newSpace) problems.push('disk_full');
     const free = dataDir ? await freeBytes(dataDir) : undefined;
-    if (free !== undefined && free < DISK_SPACE_FLOOR_BYTES) problems.push('disk_space_low');
-    const writable = !problems.includes('database_write_failed') && newSpace;
-    const reachable = writable || (await isDatabaseUp(database.db));
-    return { problems, free, writable, reachable };
+    let needed: number | undefined;
+    if (free !== undefined) {
+      needed = (await databaseBytes(database.db).catch(() => 0)) + DISK_LOW_MARGIN_BYTES;
+      if (free < needed) warnings.push('disk_low');
+    }
+    return { problems, warnings, free, needed, reachable: true, writable: wrote && newSpace };
   }
 
   app.get(HEALTH_ENDPOINT.path, async (request, reply) => {
     running ??= check().finally(() => {
       running = undefined;
     });
-    const { problems, free, writable, reachable } = await running;
-    if (problems.length > 0)
-      request.log.warn({ reachable, problems, freeBytes: free }, 'health check: degraded');
+    const { problems, warnings, free, needed, writable, reachable } = await running;
+    if (problems.length > 0 || warnings.length > 0)
+      request.log.warn(
+        { reachable, problems, warnings, freeBytes: free, neededBytes: needed },
+        problems.length > 0 ? 'health check: degraded' : 'health check: warning',
+      );
     return reply.code(problems.length === 0 ? 200 : 503).send({
       status: problems.length === 0 ? 'ok' : 'degraded',
       version: app.ctx.version,
       database: { kind: app.ctx.database.kind, reachable, writable },
       ...(problems.length > 0 ? { problems } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
     });
   });
 }

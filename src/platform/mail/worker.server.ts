@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '~/platform/db/schema';
 import type { Mailer } from './mailer.server';
+import { mailHold } from './hold.server';
+import { isMailServerFailure, MailServerOutageLog } from './outage-log.server';
 import { CoalescedPasses } from './passes.server';
 
 export interface MailWorkerOptions {
@@ -15,6 +17,8 @@ export interface MailWorkerOptions {
   /** Delay before retry n (1-based); exponential by default: 30 s, 1 min, 2 min … 1 h. */
   backoffMs?: (attempt: number) => number;
   batchSize?: number;
+  /** The clock of the outage log's reminders (tests). */
+  now?: () => number;
 }
 
 /** How long a claimed row stays with its sender; far longer than one SMTP exchange may take. */
@@ -58,6 +62,7 @@ export class MailWorker {
   });
   private stopped = true;
   private readonly opts: Required<Omit<MailWorkerOptions, 'log'>> & Pick<MailWorkerOptions, 'log'>;
+  private readonly outage: MailServerOutageLog;
 
   constructor(options: MailWorkerOptions) {
     this.opts = {
@@ -65,8 +70,10 @@ export class MailWorker {
       maxAttempts: MAIL_MAX_ATTEMPTS,
       backoffMs: defaultBackoff,
       batchSize: 10,
+      now: Date.now,
       ...options,
     };
+    this.outage = new MailServerOutageLog(this.opts.log, this.opts.now);
   }
 
   async start(): Promise<void> {
@@ -139,6 +146,8 @@ export class MailWorker {
 
   private async sendBatch(): Promise<number> {
     const { db, mailer, from, log, maxAttempts, backoffMs, batchSize } = this.opts;
+    // Held after a restore or a copy (hold.server.ts): nothing goes out until an owner decides.
+    if (await mailHold(db)) return 0;
     // A claimed row carries a lease in next_attempt_at: if this process dies while sending,
     // another pass (here or on another instance) takes the row over once the lease is over.
     // Rows being sent right now are never touched, so a restart never sends them twice.
@@ -182,6 +191,7 @@ export class MailWorker {
           .where('id', '=', mail.id)
           .execute();
         log.info({ mailId: mail.id, template: mail.template }, 'mail sent');
+        this.outage.sent();
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts >= maxAttempts;
@@ -195,10 +205,12 @@ export class MailWorker {
           .where('id', '=', mail.id)
           .execute();
         // An SMTP refusal often quotes the recipient: the log gets the reason without the address.
-        log.warn(
-          { mailId: mail.id, attempt: mail.attempts, giveUp, error: withoutAddresses(message) },
-          'mail not sent',
-        );
+        if (isMailServerFailure(error) && !giveUp) this.outage.failed(withoutAddresses(message));
+        else
+          log.warn(
+            { mailId: mail.id, attempt: mail.attempts, giveUp, error: withoutAddresses(message) },
+            'mail not sent',
+          );
       }
     }
     return claimed.length;
