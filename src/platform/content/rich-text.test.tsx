@@ -129,34 +129,23 @@ describe('formatted text within bounds (issue 28, finding 2)', () => {
       `${'*a '.repeat(3000)}${' b*'.repeat(3000)}`,
       Array.from({ length: 140 }, (_, i) => `${' '.repeat(2 * i)}- x`).join('\n'),
     ]) {
-      const started = performance.now();
+      // (How long each takes: bench/timings/rich-text.timing.ts.)
       expect(richTextProblem(markdown)).toBe('content:errors.nestedTooDeep');
       const blocks = parseRichText(markdown);
-      expect(performance.now() - started).toBeLessThan(1000);
       expect(blocks[0]?.type).toBe('paragraph');
     }
   });
 
-  it('reads a long run of words joined by underscores as fast as ordinary text', () => {
-    // The fastest of five: a pause of the machine's (another suite, a GC) lengthens one run,
-    // while the slow parse showed in every run.
-    const time = (markdown: string) => {
-      parseRichText(markdown);
-      let fastest = Infinity;
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        parseRichText(markdown);
-        fastest = Math.min(fastest, performance.now() - started);
-      }
-      return fastest;
-    };
-    const ordinary = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. '
-      .repeat(320)
-      .slice(0, 20_000);
+  it('reads a long run of words joined by underscores as one plain paragraph', () => {
+    // marked 18 with GitHub's extensions took 0.25–0.45 s for it (its e-mail autolink made
+    // such a text quadratic); how long it takes now: bench/timings/rich-text.timing.ts.
     const joined = 'a_'.repeat(10_000);
-    // marked 18 with GitHub's extensions: 0.25–0.45 s for `joined`, 2–30 ms for `ordinary`.
-    expect(time(joined)).toBeLessThan(5 * time(ordinary) + 10);
     expect(richTextProblem(joined)).toBeUndefined();
+    const blocks = parseRichText(joined);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]?.type).toBe('paragraph');
+    expect(html(blocks)).not.toContain('<a ');
+    expect(html(blocks)).toContain('a_a_a_');
   });
 
   it('says the limit in the editor’s message, in both languages', () => {
