@@ -18,7 +18,15 @@ export async function benchTimings({ check, results }: BenchContext): Promise<vo
   const load = loadavg()[0]!.toFixed(2);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--config', 'bench/timings/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile=bench/results/timings.json'],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'bench/timings/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=bench/results/timings.json',
+    ],
     { stdio: 'inherit', env: process.env },
   );
   const { readFileSync } = await import('node:fs');
@@ -26,7 +34,10 @@ export async function benchTimings({ check, results }: BenchContext): Promise<vo
   const rows = report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({ file: file.name.replace(/^.*bench\//, 'bench/'), ...test })),
   );
-  for (const row of rows)
-    check(row.fullName, row.status === 'passed', row.status, 'passed', );
-  results.timings = { load, exit: run.status, tests: rows.map(({ file, fullName, status }) => ({ file, fullName, status })) };
+  for (const row of rows) check(row.fullName, row.status === 'passed', row.status, 'passed');
+  results.timings = {
+    load,
+    exit: run.status,
+    tests: rows.map(({ file, fullName, status }) => ({ file, fullName, status })),
+  };
 }

@@ -42,12 +42,17 @@ describe.each(TEST_DATABASE_KINDS)('sign-in timing (%s)', (kind) => {
   it('a deactivated admin’s right password takes about as long as a wrong one', async () => {
     await insertAdmin(t.db, hash, { email: 'former@example.com', active: false });
     const attempt = (password: string, ip: string) =>
-      call(t, 'POST', '/api/admin/login', { body: { email: 'former@example.com', password }, headers: from(ip) });
+      call(t, 'POST', '/api/admin/login', {
+        body: { email: 'former@example.com', password },
+        headers: from(ip),
+      });
     const [rightMs, wrongMs] = await interleavedMedians(
       async (i) => expect((await attempt(PASSWORD, `10.0.4.${11 + i}`)).status).toBe(401),
       async (i) => expect((await attempt('not-the-password-at-all', `10.0.4.${31 + i}`)).status).toBe(401),
     );
-    console.info(`[${kind}] deactivated admin: right ${rightMs.toFixed(1)} ms, wrong ${wrongMs.toFixed(1)} ms`);
+    console.info(
+      `[${kind}] deactivated admin: right ${rightMs.toFixed(1)} ms, wrong ${wrongMs.toFixed(1)} ms`,
+    );
     expect(rightMs / wrongMs).toBeGreaterThan(0.5);
     expect(rightMs / wrongMs).toBeLessThan(2);
   });

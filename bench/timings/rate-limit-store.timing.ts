@@ -22,7 +22,12 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('rate limit store laten
     for (let i = 0; i < 200; i++) {
       const started = performance.now();
       await new Promise((resolve, reject) =>
-        store.incr(`bench-${i % 20}`, (error, result) => (error ? reject(error) : resolve(result)), 60_000, 10),
+        store.incr(
+          `bench-${i % 20}`,
+          (error, result) => (error ? reject(error) : resolve(result)),
+          60_000,
+          10,
+        ),
       );
       times.push(performance.now() - started);
     }

@@ -36,10 +36,14 @@ describe('formatted text timing', () => {
       }
       return fastest;
     };
-    const ordinary = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. '.repeat(320).slice(0, 20_000);
+    const ordinary = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. '
+      .repeat(320)
+      .slice(0, 20_000);
     const joined = 'a_'.repeat(10_000);
     const [joinedMs, ordinaryMs] = [time(joined), time(ordinary)];
-    console.info(`20,000 characters: joined by underscores ${joinedMs.toFixed(1)} ms, ordinary ${ordinaryMs.toFixed(1)} ms`);
+    console.info(
+      `20,000 characters: joined by underscores ${joinedMs.toFixed(1)} ms, ordinary ${ordinaryMs.toFixed(1)} ms`,
+    );
     expect(joinedMs).toBeLessThan(5 * ordinaryMs + 10);
   });
 });

@@ -93,7 +93,9 @@ describe.each(TEST_DATABASE_KINDS)("'E-mail me …' answers before it looks (%s)
 
       // Once the database is free, every known address gets its link, and no unknown one anything.
       const messages = (await smtp.waitForMessages(received + known.length)).slice(received);
-      const addresses = messages.flatMap((mail) => [mail.to ?? []].flat().flatMap((to) => to.value.map((v) => v.address)));
+      const addresses = messages.flatMap((mail) =>
+        [mail.to ?? []].flat().flatMap((to) => to.value.map((v) => v.address)),
+      );
       for (const email of known) expect(addresses).toContain(email);
       for (const email of unknown) expect(addresses).not.toContain(email);
       const mail = messages.find((m) => JSON.stringify(m.to).includes(known[0]!))!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 28, finding 2 (b): six history years of 'a_'.repeat(10000) (within the 20,000
 // characters a formatted text may have) took 11 s to publish, and every anonymous
@@ -13,7 +13,7 @@ interface Doc {
   draftVersion: number;
 }
 
-describe.each(TEST_DATABASE_KINDS)('long formatted texts (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('long formatted texts (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -31,13 +31,15 @@ function withoutComments(source: string, file = 'x.ts'): string {
  */
 function wallClockReads(source: string, file = 'x.ts'): string[] {
   const code = withoutComments(source, file);
-  const found = [...code.matchAll(/performance\s*\.\s*(?:now|mark|measure)\s*\(|process\s*\.\s*hrtime\b/g)].map(
-    (match) => match[0],
-  );
+  const found = [
+    ...code.matchAll(/performance\s*\.\s*(?:now|mark|measure)\s*\(|process\s*\.\s*hrtime\b/g),
+  ].map((match) => match[0]);
   const starts = new Set(
-    [...code.matchAll(/\b(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*Date\s*\.\s*now\s*\(\s*\)(?=\s*[;,)\n])/g)].map(
-      (match) => match[1]!,
-    ),
+    [
+      ...code.matchAll(
+        /\b(?:const|let|var)?\s*([A-Za-z_$][\w$]*)\s*=\s*Date\s*\.\s*now\s*\(\s*\)(?=\s*[;,)\n])/g,
+      ),
+    ].map((match) => match[1]!),
   );
   for (const match of code.matchAll(/Date\s*\.\s*now\s*\(\s*\)\s*-\s*([A-Za-z_$][\w$.]*)/g)) {
     if (starts.has(match[1]!.split('.').at(-1)!)) found.push(match[0]);
@@ -60,7 +62,9 @@ const testFiles = () =>
     ...globSync('tests/**/*.{ts,tsx}', { cwd: ROOT }),
     ...globSync('src/**/*.test.{ts,tsx}', { cwd: ROOT }),
     // This file holds the forbidden examples its rules are tried on.
-  ].filter((file) => !file.startsWith('tests/fixtures/') && file !== 'tests/architecture/test-hygiene.test.ts');
+  ].filter(
+    (file) => !file.startsWith('tests/fixtures/') && file !== 'tests/architecture/test-hygiene.test.ts',
+  );
 
 describe('what each rule finds (so that it can fail)', () => {
   it('finds a duration measured with a monotonic clock or Date.now(), and not a moment', () => {
@@ -77,9 +81,13 @@ describe('what each rule finds (so that it can fail)', () => {
         await work();
         expect(Date.now() - started).toBeLessThan(15_000);`),
     ).toEqual(['Date.now() - started']);
-    expect(wallClockReads(`let began = 0; began = Date.now(); const ms = Date.now() - began;`)).toHaveLength(1);
+    expect(wallClockReads(`let began = 0; began = Date.now(); const ms = Date.now() - began;`)).toHaveLength(
+      1,
+    );
     // A moment computed from another is not a start.
-    expect(wallClockReads(`const behind = Date.now() - at.getTime(); now(() => new Date(Date.now() - behind));`)).toEqual([]);
+    expect(
+      wallClockReads(`const behind = Date.now() - at.getTime(); now(() => new Date(Date.now() - behind));`),
+    ).toEqual([]);
     // In a child process's script, too.
     expect(wallClockReads('const client = `const start = performance.now();`;')).toHaveLength(1);
     // Moments are not durations; comments are not code.
@@ -94,10 +102,14 @@ describe('what each rule finds (so that it can fail)', () => {
 
   it('finds a sleep in a spec and a retry setting other than 0', () => {
     expect(sleeps(`await page.waitForTimeout(2_100);`)).toHaveLength(1);
-    expect(sleeps(`// no page.waitForTimeout(…) here\nawait expect(page.getByRole('alert')).toBeVisible();`)).toEqual([]);
-    expect(retriesOtherThanZero(`export default defineConfig({ retries: process.env.CI ? 1 : 0, timeout: 30_000 });`)).toEqual([
-      'retries: process.env.CI ? 1 : 0',
-    ]);
+    expect(
+      sleeps(`// no page.waitForTimeout(…) here\nawait expect(page.getByRole('alert')).toBeVisible();`),
+    ).toEqual([]);
+    expect(
+      retriesOtherThanZero(
+        `export default defineConfig({ retries: process.env.CI ? 1 : 0, timeout: 30_000 });`,
+      ),
+    ).toEqual(['retries: process.env.CI ? 1 : 0']);
     expect(retriesOtherThanZero(`test.describe.configure({ retries: 2 });`)).toEqual(['retries: 2']);
     expect(retriesOtherThanZero(`export default defineConfig({ retries: 0, timeout: 30_000 });`)).toEqual([]);
   });
@@ -126,7 +138,9 @@ describe('test hygiene (decision 0054)', () => {
     expect(existsSync(path.join(ROOT, 'playwright.config.ts'))).toBe(true);
     const files = ['playwright.config.ts', ...globSync('e2e/**/*.ts', { cwd: ROOT })];
     const offending = files.flatMap((file) =>
-      retriesOtherThanZero(readFileSync(path.join(ROOT, file), 'utf8'), file).map((what) => `${file}: ${what}`),
+      retriesOtherThanZero(readFileSync(path.join(ROOT, file), 'utf8'), file).map(
+        (what) => `${file}: ${what}`,
+      ),
     );
     expect(offending).toEqual([]);
   });

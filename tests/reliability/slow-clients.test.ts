@@ -20,25 +20,22 @@ const ATTACKER = '127.0.0.2'; // another loopback address: another client
 
 interface Held {
   socket: Socket;
-  openedAt: number;
-  /** Milliseconds from opening to the server closing it. */
-  closedAfter: Promise<number>;
+  /** What the server sent before it closed the socket. */
+  closed: Promise<string>;
 }
 
 async function hold(port: number, head: string): Promise<Held> {
   const socket = connect({ port, host: '127.0.0.1', localAddress: ATTACKER });
   socket.on('error', () => undefined);
-  socket.resume(); // read what the server sends, so its closing is seen
-  const openedAt = Date.now();
-  const closedAfter = new Promise<number>((resolve) =>
-    socket.once('close', () => resolve(Date.now() - openedAt)),
-  );
+  let sent = '';
+  socket.on('data', (chunk: Buffer) => (sent += chunk.toString('latin1')));
+  const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(sent)));
   await new Promise<void>((resolve) => {
     socket.once('connect', resolve);
     socket.once('close', () => resolve());
   });
   socket.write(head);
-  return { socket, openedAt, closedAfter };
+  return { socket, closed };
 }
 
 /** Headers that promise a body (within the route's body limit), and the body never comes. */
@@ -57,14 +54,13 @@ describe('slow clients', () => {
   afterAll(() => site.close());
 
   it('are cut off on the timeouts and the per-address cap while others are answered', async () => {
-    const started = Date.now();
     const held: Held[] = [];
     for (let i = 0; i < 15; i++) held.push(await hold(port, stalledBody('/api/contact', 10_000)));
     for (let i = 0; i < 10; i++)
       held.push(await hold(port, stalledBody('/api/payments/stripe/webhook', 100_000)));
     for (let i = 0; i < 15; i++) held.push(await hold(port, stalledHeaders));
 
-    // Everyone else is answered meanwhile, at once.
+    // Everyone else is answered meanwhile (how soon: bench/timings/slow-clients.timing.ts).
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, () => rawRequest(`${site.url}/api/health`)),
       ...Array.from({ length: 5 }, async (_, i) => {
@@ -77,18 +73,14 @@ describe('slow clients', () => {
       }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), ...Array(5).fill(201)]);
-    expect(Date.now() - started).toBeLessThan(LIMITS.headersTimeoutMs + 1_500);
 
-    // Beyond 20 from one address: closed at once. The rest: on the timeouts, none held on.
-    const closed = await Promise.race([
-      Promise.all(held.map((h) => h.closedAfter)),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-    ]);
+    // Every slow socket is closed by the server (the test's timeout is the deadline): beyond
+    // 20 from one address at once, without a word; the rest on the timeouts, with a 408.
+    const closed = await Promise.all(held.map((h) => h.closed));
     for (const h of held) h.socket.destroy();
-    expect(closed, 'every slow socket closed by the server').not.toBeNull();
-    expect(closed!.filter((ms) => ms < 500).length).toBeGreaterThanOrEqual(20);
-    expect(Math.max(...closed!)).toBeLessThan(
-      LIMITS.requestTimeoutMs + 2 * LIMITS.timeoutCheckIntervalMs + 1_500,
+    expect(closed.filter((sent) => sent === '')).toHaveLength(held.length - LIMITS.maxConnectionsPerAddress);
+    expect(closed.filter((sent) => sent.startsWith('HTTP/1.1 408'))).toHaveLength(
+      LIMITS.maxConnectionsPerAddress,
     );
   }, 30_000);
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '~/platform/auth/passwords.server';
 import { hashSessionId, SESSION_IDLE_MS } from '~/platform/auth/sessions.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { startChildServer } from '@tests/helpers/child-server';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { call, insertAdmin, SETUP_TOKEN } from '@tests/helpers/admin';
 import { delaySeconds, THROTTLE } from './login.server';
 
@@ -38,7 +38,7 @@ describe('password hashing', () => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('admin setup and sign-in (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('admin setup and sign-in (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // TRUST_PROXY lets each test sign in "from" its own IP (x-forwarded-for), so the
