@@ -1,21 +1,26 @@
 // `npm run bench -- timings`: the suite's former wall-clock checks (decision 0054, issue 46),
-// each a bench/timings/*.timing.ts file run by Vitest one after another on this machine. A
+// the bench/timings/*.timing.ts files, run by Vitest one after another on this machine. A
 // target missed is reported beside the others (MISS), as every bench figure is; the figures
-// each file prints go to docs/PERFORMANCE.md ("Timing checks").
+// each file prints go to docs/PERFORMANCE.md ("Timing checks"). Set TEST_DATABASE_URL to time
+// the PostgreSQL cases too.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { BenchContext } from './context';
 
 interface VitestJson {
   testResults: {
     name: string;
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    assertionResults: { fullName: string; status: string; duration?: number }[];
   }[];
 }
 
+const REPORT = 'bench/results/timings.json';
+
 export async function benchTimings({ check, results }: BenchContext): Promise<void> {
   console.log('\n== Timing checks (bench/timings, one file at a time) ==');
-  const load = loadavg()[0]!.toFixed(2);
+  const loadBefore = loadavg()[0]!;
+  mkdirSync('bench/results', { recursive: true });
   const run = spawnSync(
     'npx',
     [
@@ -25,19 +30,23 @@ export async function benchTimings({ check, results }: BenchContext): Promise<vo
       'bench/timings/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile=bench/results/timings.json',
+      `--outputFile=${REPORT}`,
     ],
-    { stdio: 'inherit', env: process.env },
+    { stdio: 'inherit' },
   );
-  const { readFileSync } = await import('node:fs');
-  const report = JSON.parse(readFileSync('bench/results/timings.json', 'utf8')) as VitestJson;
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as VitestJson;
   const rows = report.testResults.flatMap((file) =>
-    file.assertionResults.map((test) => ({ file: file.name.replace(/^.*bench\//, 'bench/'), ...test })),
+    file.assertionResults.map((test) => ({
+      file: file.name.replace(/^.*\/bench\//, 'bench/'),
+      test: test.fullName,
+      status: test.status,
+    })),
   );
-  for (const row of rows) check(row.fullName, row.status === 'passed', row.status, 'passed');
+  for (const row of rows) check(row.test, row.status === 'passed', row.status, 'passed');
   results.timings = {
-    load,
-    exit: run.status,
-    tests: rows.map(({ file, fullName, status }) => ({ file, fullName, status })),
+    loadBefore,
+    loadAfter: loadavg()[0]!,
+    exitCode: run.status,
+    tests: rows,
   };
 }

@@ -49,8 +49,7 @@ describe.each(DEFAULT_TEST_DATABASE)('long formatted texts (%s)', (kind) => {
       expect(response.status).toBe(200);
       bodies.push(await response.text());
     }
-    expect(bodies[0]).toContain('a_a_a_a_');
-    for (const year of ['2030', '2035']) expect(bodies[0]).toContain(year);
+    expect(bodies[0]).toContain(text);
     expect(new Set(bodies).size).toBe(1);
   });
 });
