@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { insertAdmin, sessionCookie } from '@tests/helpers/admin';
-import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { startPhotoSite } from '@tests/helpers/photos';
+import type { TestApp } from '@tests/helpers/test-app';
 
 /**
  * The timing tier (decision 0054): from tests/reliability/photo-throughput.test.ts, which keeps
@@ -46,6 +44,8 @@ async function load(url: string): Promise<{ rps: number; other: number }> {
   return JSON.parse(stdout) as { rps: number; other: number };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** The median time to fetch a prerendered page, fetched one after another until `done`. */
 async function pageMedianWhile(url: string, done: Promise<unknown>): Promise<number> {
   let finished = false;
@@ -62,36 +62,6 @@ async function pageMedianWhile(url: string, done: Promise<unknown>): Promise<num
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
-/** A photo whose largest size is ~640 KB of WebP (noise does not compress). */
-const noisyPhoto = () =>
-  sharp({
-    create: {
-      width: 1440,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .png()
-    .toBuffer();
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Stores `bytes` as the `w1440` size of a new photo, as an upload would (no re-encoding). */
-async function storePhoto(t: TestApp, bytes: Uint8Array, name: string): Promise<string> {
-  const { id } = await t.db
-    .insertInto('media')
-    .values({ sha256: randomBytes(32).toString('hex'), original_name: name, width: 1440, height: 960 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('media_variants')
-    .values({ media_id: id, name: 'w1440', width: 1440, height: 960, bytes })
-    .execute();
-  return id;
-}
-
 describe('uploaded photos under load', () => {
   let t: TestApp;
   let photoUrl: string;
@@ -100,36 +70,7 @@ describe('uploaded photos under load', () => {
   let twinUrl: string;
   let largest: { name: string; size: number };
   beforeAll(async () => {
-    // `npm test` builds first; run `npm run build` before running this file alone.
-    expect(existsSync('build/server/index.js'), 'run `npm run build` first').toBe(true);
-    t = await startTestApp('pglite', {}, { renderPagesAtStart: true });
-    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y');
-    const cookie = await sessionCookie(t, admin.id);
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(await noisyPhoto())], { type: 'image/png' }), 'noise.png');
-    const uploaded = await fetch(`${t.url}/api/admin/media`, {
-      method: 'POST',
-      headers: { cookie, origin: t.url },
-      body,
-    });
-    expect(uploaded.status).toBe(201);
-    const { id } = (await uploaded.json()) as { id: string };
-    photoUrl = `${t.url}/media/${id}/w1440`;
-    photoBytes = (await (await fetch(photoUrl)).arrayBuffer()).byteLength;
-    // The largest image that comes with the site, and the largest built file of all.
-    const assets = path.resolve('build/client/assets');
-    const bySize = readdirSync(assets)
-      .filter((name) => !/\.(br|gz)$/.test(name))
-      .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
-      .sort((a, b) => b.size - a.size);
-    const bundledImage = bySize.find((file) => file.name.endsWith('.webp'))!;
-    bundledUrl = `${t.url}/assets/${bundledImage.name}`;
-    // The same bytes as an uploaded photo.
-    const twin = readFileSync(path.join(assets, bundledImage.name));
-    twinUrl = `${t.url}/media/${await storePhoto(t, twin, 'twin.webp')}/w1440`;
-    const served = Buffer.from(await (await fetch(twinUrl)).arrayBuffer());
-    expect(served.equals(twin)).toBe(true);
-    largest = bySize[0]!;
+    ({ t, photoUrl, photoBytes, bundledUrl, twinUrl, largest } = await startPhotoSite());
   }, 120_000);
   afterAll(() => t?.close());
 

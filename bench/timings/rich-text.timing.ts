@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichText, richTextProblem } from '~/platform/content/rich-text-loader';
+import { JOINED_WORDS, STACK_OVERFLOWING_TEXTS } from '@tests/helpers/long-texts';
 
 // From src/platform/content/rich-text.test.tsx (decision 0054): what overflowed the parser's
 // stack is refused at once, and a long run of words joined by underscores (marked 18's e-mail
@@ -7,14 +8,7 @@ import { parseRichText, richTextProblem } from '~/platform/content/rich-text-loa
 
 describe('formatted text timing', () => {
   it('what overflowed the parser’s stack is refused and drawn within a second', () => {
-    for (const markdown of [
-      '>'.repeat(5000),
-      '- '.repeat(3000),
-      '1. '.repeat(3000),
-      `${'*'.repeat(9999)}x${'*'.repeat(9999)}`,
-      `${'*a '.repeat(3000)}${' b*'.repeat(3000)}`,
-      Array.from({ length: 140 }, (_, i) => `${' '.repeat(2 * i)}- x`).join('\n'),
-    ]) {
+    for (const markdown of STACK_OVERFLOWING_TEXTS) {
       const started = performance.now();
       richTextProblem(markdown);
       parseRichText(markdown);
@@ -39,7 +33,7 @@ describe('formatted text timing', () => {
     const ordinary = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing _elit_. '
       .repeat(320)
       .slice(0, 20_000);
-    const joined = 'a_'.repeat(10_000);
+    const joined = JOINED_WORDS;
     const [joinedMs, ordinaryMs] = [time(joined), time(ordinary)];
     console.info(
       `20,000 characters: joined by underscores ${joinedMs.toFixed(1)} ms, ordinary ${ordinaryMs.toFixed(1)} ms`,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { discardingSmtp, insertConfirmedRegistrations } from '@tests/helpers/many-recipients';
 import { outboxSettled } from '@tests/helpers/outbox';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { PARTICIPANT_MESSAGE_ENDPOINTS as ENDPOINTS } from '~/features/participant-messages/messages';
@@ -16,52 +16,19 @@ const RECIPIENTS = 150;
 
 describe('a message to many registrants', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const recipients: string[] = [];
+  let smtp: Awaited<ReturnType<typeof discardingSmtp>>;
   let cookie: string;
 
   beforeAll(async () => {
-    // An SMTP server that notes each mail's recipients and throws the mail away.
-    smtp = new SMTPServer({
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          recipients.push(...session.envelope.rcptTo.map((to) => to.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = smtp.server.address() as { port: number };
-    t = await startTestApp('pglite', {
-      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-      MESSAGE_MAILS_PER_MINUTE: '60000',
-    });
+    smtp = await discardingSmtp();
+    t = await startTestApp('pglite', { SMTP_URL: smtp.url, MESSAGE_MAILS_PER_MINUTE: '60000' });
     const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y');
     cookie = await sessionCookie(t, admin.id);
-    await t.db
-      .insertInto('registrations')
-      .values(
-        Array.from({ length: RECIPIENTS }, (_, i) => ({
-          edition: sql<number>`(select max(edition) from editions)`,
-          first_name: 'Gintarė',
-          last_name: 'Žemaitytė',
-          email: `person${i}@example.com`,
-          phone: '+44 7700 900123',
-          participation_types: JSON.stringify(['participate']),
-          camping: 'tent',
-          agreed_to_rules: true,
-          status: 'confirmed',
-          language: i % 3 ? 'lt' : 'en',
-        })),
-      )
-      .execute();
+    await insertConfirmedRegistrations(t.db, RECIPIENTS);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   it('is handed to the outbox and sent to every address once', async () => {
@@ -82,8 +49,8 @@ describe('a message to many registrants', () => {
 
     // Once the outbox has settled, nothing more can arrive: each address has had one mail.
     await outboxSettled(t.db, 120_000);
-    expect(recipients).toHaveLength(RECIPIENTS);
-    expect(new Set(recipients).size).toBe(RECIPIENTS);
+    expect(smtp.recipients).toHaveLength(RECIPIENTS);
+    expect(new Set(smtp.recipients).size).toBe(RECIPIENTS);
     const outbox = await t.db
       .selectFrom('mail_outbox')
       .select([

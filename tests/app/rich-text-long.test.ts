@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { draftLongHistory, JOINED_WORDS } from '@tests/helpers/long-texts';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
@@ -7,11 +7,6 @@ import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 // characters a formatted text may have) took 11 s to publish, and every anonymous
 // GET /istorija.data then cost 5.2 s. The behaviour here: such texts publish and are served,
 // the same bytes to every request. What each costs: bench/timings/rich-text-cost.timing.ts.
-
-interface Doc {
-  draft: { years: Array<Record<string, unknown>> } & Record<string, unknown>;
-  draftVersion: number;
-}
 
 describe.each(DEFAULT_TEST_DATABASE)('long formatted texts (%s)', (kind) => {
   let t: TestApp;
@@ -21,26 +16,8 @@ describe.each(DEFAULT_TEST_DATABASE)('long formatted texts (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('six history years of 20,000 characters publish, and every .data serves them alike', async () => {
-    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'history-long@example.com' });
-    const cookie = await sessionCookie(t, admin.id);
-    const doc = (await (await call(t, 'GET', '/api/admin/content/page.history', { cookie })).json()) as Doc;
-    const text = 'a_'.repeat(10_000);
-    const first = doc.draft.years[0]!;
-    const years = Array.from({ length: 6 }, (_, i) => ({
-      ...first,
-      year: String(2030 + i),
-      description: { lt: text, en: text },
-    }));
-    const saved = await call(t, 'PUT', '/api/admin/content/page.history/draft', {
-      cookie,
-      body: { data: { ...doc.draft, years }, baseVersion: doc.draftVersion },
-    });
-    expect(saved.status).toBe(200);
-    const { draftVersion } = (await saved.json()) as { draftVersion: number };
-    const published = await call(t, 'POST', '/api/admin/content/page.history/publish', {
-      cookie,
-      body: { baseVersion: draftVersion },
-    });
+    const history = await draftLongHistory(t, 'history-long@example.com');
+    const published = await history.publish();
     expect(published.status).toBe(200);
 
     const bodies = [];
@@ -49,7 +26,7 @@ describe.each(DEFAULT_TEST_DATABASE)('long formatted texts (%s)', (kind) => {
       expect(response.status).toBe(200);
       bodies.push(await response.text());
     }
-    expect(bodies[0]).toContain(text);
+    expect(bodies[0]).toContain(JOINED_WORDS);
     expect(new Set(bodies).size).toBe(1);
   });
 });

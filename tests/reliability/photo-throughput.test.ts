@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import { insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { photoCacheOf } from '~/platform/media/cache.server';
-import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { getOnce, startPhotoSite, storePhoto } from '@tests/helpers/photos';
+import type { TestApp } from '@tests/helpers/test-app';
 
 /**
  * Uploaded photos served like the bundled images (issue 28, finding 5). Before, every
@@ -28,49 +26,6 @@ import { startTestApp, type TestApp } from '@tests/helpers/test-app';
  * one run (three rounds, the median ratio). Comparing a 624 KB photo with a 27 KB bundled
  * image compared their sizes (0.36 answers/s).
  */
-/** A photo whose largest size is ~640 KB of WebP (noise does not compress). */
-const noisyPhoto = () =>
-  sharp({
-    create: {
-      width: 1440,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .png()
-    .toBuffer();
-
-/**
- * One GET on a connection of its own (fetch's pooled keep-alive connections may meet the
- * server's idle timeout after the long inserts: ECONNRESET, not an answer).
- */
-const getOnce = (url: string) =>
-  new Promise<{ status: number; length: number }>((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        let length = 0;
-        response.on('data', (chunk: Buffer) => (length += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, length }));
-      })
-      .on('error', reject);
-  });
-
-/** Stores `bytes` as the `w1440` size of a new photo, as an upload would (no re-encoding). */
-async function storePhoto(t: TestApp, bytes: Uint8Array, name: string): Promise<string> {
-  const { id } = await t.db
-    .insertInto('media')
-    .values({ sha256: randomBytes(32).toString('hex'), original_name: name, width: 1440, height: 960 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('media_variants')
-    .values({ media_id: id, name: 'w1440', width: 1440, height: 960, bytes })
-    .execute();
-  return id;
-}
-
 describe('uploaded photos under load', () => {
   let t: TestApp;
   let photoUrl: string;
@@ -78,35 +33,7 @@ describe('uploaded photos under load', () => {
   let bundledUrl: string;
   let twinUrl: string;
   beforeAll(async () => {
-    // `npm test` builds first; run `npm run build` before running this file alone.
-    expect(existsSync('build/server/index.js'), 'run `npm run build` first').toBe(true);
-    t = await startTestApp('pglite', {}, { renderPagesAtStart: true });
-    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y');
-    const cookie = await sessionCookie(t, admin.id);
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(await noisyPhoto())], { type: 'image/png' }), 'noise.png');
-    const uploaded = await fetch(`${t.url}/api/admin/media`, {
-      method: 'POST',
-      headers: { cookie, origin: t.url },
-      body,
-    });
-    expect(uploaded.status).toBe(201);
-    const { id } = (await uploaded.json()) as { id: string };
-    photoUrl = `${t.url}/media/${id}/w1440`;
-    photoBytes = (await (await fetch(photoUrl)).arrayBuffer()).byteLength;
-    // The largest image that comes with the site.
-    const assets = path.resolve('build/client/assets');
-    const bySize = readdirSync(assets)
-      .filter((name) => !/\.(br|gz)$/.test(name))
-      .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
-      .sort((a, b) => b.size - a.size);
-    const bundledImage = bySize.find((file) => file.name.endsWith('.webp'))!;
-    bundledUrl = `${t.url}/assets/${bundledImage.name}`;
-    // The same bytes as an uploaded photo.
-    const twin = readFileSync(path.join(assets, bundledImage.name));
-    twinUrl = `${t.url}/media/${await storePhoto(t, twin, 'twin.webp')}/w1440`;
-    const served = Buffer.from(await (await fetch(twinUrl)).arrayBuffer());
-    expect(served.equals(twin)).toBe(true);
+    ({ t, photoUrl, photoBytes, bundledUrl, twinUrl } = await startPhotoSite());
   }, 120_000);
   afterAll(() => t?.close());
 

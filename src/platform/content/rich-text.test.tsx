@@ -9,6 +9,7 @@ import { localized, richText } from './fields';
 import { MAX_NESTING, parseRichText, richTextProblem, richTextsOf } from './rich-text-loader';
 import type { RichBlock } from './rich-text';
 import { RichText } from './RichText';
+import { JOINED_WORDS, STACK_OVERFLOWING_TEXTS } from '@tests/helpers/long-texts';
 
 const html = (blocks: RichBlock[]) => {
   const router = createMemoryRouter([{ path: '/', element: <RichText blocks={blocks} /> }]);
@@ -121,14 +122,7 @@ describe('formatted text within bounds (issue 28, finding 2)', () => {
   });
 
   it('what overflowed the parser’s stack is refused at once, and drawn as plain text if stored', () => {
-    for (const markdown of [
-      '>'.repeat(5000),
-      '- '.repeat(3000),
-      '1. '.repeat(3000),
-      `${'*'.repeat(9999)}x${'*'.repeat(9999)}`,
-      `${'*a '.repeat(3000)}${' b*'.repeat(3000)}`,
-      Array.from({ length: 140 }, (_, i) => `${' '.repeat(2 * i)}- x`).join('\n'),
-    ]) {
+    for (const markdown of STACK_OVERFLOWING_TEXTS) {
       // (How long each takes: bench/timings/rich-text.timing.ts.)
       expect(richTextProblem(markdown)).toBe('content:errors.nestedTooDeep');
       const blocks = parseRichText(markdown);
@@ -139,9 +133,8 @@ describe('formatted text within bounds (issue 28, finding 2)', () => {
   it('reads a long run of words joined by underscores as one plain paragraph', () => {
     // marked 18 with GitHub's extensions took 0.25–0.45 s for it (its e-mail autolink made
     // such a text quadratic); how long it takes now: bench/timings/rich-text.timing.ts.
-    const joined = 'a_'.repeat(10_000);
-    expect(richTextProblem(joined)).toBeUndefined();
-    const blocks = parseRichText(joined);
+    expect(richTextProblem(JOINED_WORDS)).toBeUndefined();
+    const blocks = parseRichText(JOINED_WORDS);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]?.type).toBe('paragraph');
     expect(html(blocks)).not.toContain('<a ');

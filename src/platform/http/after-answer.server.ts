@@ -6,17 +6,20 @@ interface Unfinished {
   /** Answers still being written, whose work is to come. */
   waiting: Set<Promise<void>>;
 }
-/** Each app's unfinished after-answer work: what `afterAnswerSettled` waits for. */
-const unfinished = new WeakMap<FastifyInstance, Unfinished>();
+/**
+ * Each server's unfinished after-answer work: what `afterAnswerSettled` waits for. Keyed by
+ * the HTTP server, which a feature's encapsulated instance shares with the root one.
+ */
+const unfinished = new WeakMap<object, Unfinished>();
 
 function unfinishedOf(app: FastifyInstance): Unfinished {
-  let found = unfinished.get(app);
+  let found = unfinished.get(app.server);
   if (!found) {
     const created: Unfinished = { running: new Set(), waiting: new Set() };
     app.addHook('onClose', async () => {
       await Promise.allSettled(created.running);
     });
-    unfinished.set(app, created);
+    unfinished.set(app.server, created);
     found = created;
   }
   return found;
@@ -55,7 +58,7 @@ export function afterAnswer(app: FastifyInstance) {
  * (issue 46) instead of a pause before "and nothing more was sent".
  */
 export async function afterAnswerSettled(app: FastifyInstance): Promise<void> {
-  const found = unfinished.get(app);
+  const found = unfinished.get(app.server);
   while (found && found.running.size + found.waiting.size > 0)
     await Promise.allSettled([...found.waiting, ...found.running]);
 }
