@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 /** Rows that can still become an e-mail: messages being handed to the outbox, mails due or being sent. */
-export async function outboxWork(db: TestApp['db']): Promise<number> {
+async function outboxWork(db: TestApp['db']): Promise<number> {
   const { n } = await sql<{ n: number }>`
     select (select count(*) from participant_messages where status = 'sending')::int
          + (select count(*) from mail_outbox where status in ('pending', 'sending'))::int as n`
