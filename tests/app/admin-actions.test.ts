@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import type { DashboardStats } from '~/platform/admin/section';
 import type { OrderStatus } from '~/features/shop/tables';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@tests/helpers/admin';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '~/features/shop/workflow';
 
-describe.each(TEST_DATABASE_KINDS)('admin workflows and lists (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('admin workflows and lists (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   let adminEmail: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NAMES, freshIp, postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 19, finding 7: the contact form's auto-reply quoted the message to whatever address
 // was typed — a free relay for anyone's text, 10 per 10 minutes per address per form. Now
@@ -33,7 +33,7 @@ function baited(form: (typeof FORM_NAMES)[number]) {
   return { ...body, ...changes };
 }
 
-describe.each(TEST_DATABASE_KINDS)('automatic replies (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('automatic replies (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

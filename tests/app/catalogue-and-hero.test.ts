@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie, uploadPhoto } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 31 (8): the partner's smoking accessories and the home page's hero photo are content
 // the organisers edit, no longer code.
@@ -11,7 +11,7 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 const heroOf = (html: string) => /<img [^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
 const page = async (t: TestApp, path: string) => (await fetch(`${t.url}${path}`)).text();
 
-describe.each(TEST_DATABASE_KINDS)('the catalogue and the hero as content (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('the catalogue and the hero as content (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {

@@ -491,7 +491,6 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('two instances on one P
       data: { ...doc.draft, start: '2028-08-12T08:00', end: '2028-08-13T12:00' },
       baseVersion: doc.draftVersion,
     });
-    const started = Date.now();
     const published = await api.json('POST', '/api/admin/content/event/publish', {
       baseVersion: draft.body.draftVersion,
     });
@@ -499,6 +498,5 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('two instances on one P
     await expect
       .poll(async () => page(b, '/', 'en'), { timeout: 15_000, interval: 200 })
       .toContain('12 August 2028');
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

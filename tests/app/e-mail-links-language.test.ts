@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 44 (2), decision 0049: every link in an e-mail names the language of the person it is
 // sent to, so it opens in that language in a mail app or on another device (no cookie); an
@@ -11,7 +11,7 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 const PUBLIC_URL = 'https://bbq.example';
 const SITE_LINK = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}[^\\s<>"')]*`, 'g');
 
-describe.each(TEST_DATABASE_KINDS)('e-mail links in the reader’s language (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('e-mail links in the reader’s language (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   let ip = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { SERVER_FEATURES } from '~/app/features.server';
 import { retentionSchedule, runRetention } from '~/features/privacy-admin/retention.server';
 import type { Retention } from '~/platform/site-content/retention';
@@ -30,7 +30,7 @@ function ukWallTime(date: Date): string {
   return `${uk.getFullYear()}-${pad(uk.getMonth() + 1)}-${pad(uk.getDate())}T${pad(uk.getHours())}:00`;
 }
 
-describe.each(TEST_DATABASE_KINDS)('editions (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('editions (%s)', (kind) => {
   let t: TestApp;
   let adminId: string;
   let cookie: string;

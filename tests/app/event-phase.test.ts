@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { eventInstant } from '~/platform/event/instant';
 
 // Issue 30: registration opens and closes by itself (UK time), and after the weekend the home
@@ -15,7 +15,7 @@ const FORM = 'application/x-www-form-urlencoded';
 // Each step publishes and renders pages again: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-describe.each(TEST_DATABASE_KINDS)('the event phase on the pages (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('the event phase on the pages (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   /** The app's clock runs this far behind real time. */

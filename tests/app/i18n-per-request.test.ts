@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import type { Language } from '~/platform/i18n/languages';
 import { withoutScripts } from '~/platform/render/page-store.server';
 
@@ -37,7 +37,7 @@ function wrongSigns(html: string, language: Language): string[] {
   ];
 }
 
-describe.each(TEST_DATABASE_KINDS)('a translator per server render on %s', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('a translator per server render on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { renderPagesAtStart: false });

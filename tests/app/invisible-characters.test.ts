@@ -5,7 +5,7 @@ import { freshIp, postForm, validRequests } from '@tests/helpers/forms';
 import { tableCounts } from '@tests/helpers/fuzz';
 import { VALID_ORDER } from '@tests/helpers/orders';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 42, item 5: U+202E (right-to-left override) and the other direction controls in a
 // name reordered what the admin lists, the CSV and the check-in screen showed. The public
@@ -22,7 +22,7 @@ const FREE_TEXT = {
   sponsor: ['companyName', 'contactPerson', 'message'],
 } as const;
 
-describe.each(TEST_DATABASE_KINDS)('direction controls and invisible characters (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('direction controls and invisible characters (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { FORM_NAMES, postForm, validRequests } from '@tests/helpers/forms';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 19, finding 6: after 8 tries (about an hour) a mail was marked failed for good, and
 // only order confirmations could be sent again. An SMTP outage of an hour lost registration
@@ -20,7 +20,7 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 const DAY = 24 * 60 * 60_000;
 const OLD_WINDOW_ATTEMPTS = 8;
 
-describe.each(TEST_DATABASE_KINDS)('mail that fails (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('mail that fails (%s)', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
   let mailer: Mailer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFormTables, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { FORM_RATE_LIMIT } from '~/platform/forms/form-endpoint.server';
 import { z } from 'zod';
 import { formObject } from '~/platform/forms/schema';
@@ -36,7 +36,7 @@ const REGISTRATION = {
   homepage: '',
 };
 
-describe.each(TEST_DATABASE_KINDS)('forms without scripts on %s', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('forms without scripts on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -6,7 +6,7 @@ import type sponsorship from '@content/initial/page.sponsorship.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Recipes, the sponsorship packages' amounts, the sponsor showcases' contact details and the
 // home page's sponsors strip are content: organisers change them in the admin area and the
@@ -49,7 +49,7 @@ const translated = (pack: Tree, key: string) =>
     .split('.')
     .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], pack);
 
-describe.each(TEST_DATABASE_KINDS)(
+describe.each(DEFAULT_TEST_DATABASE)(
   'recipes, packages, showcases and home sponsors as content (%s)',
   (kind) => {
     let t: TestApp;

@@ -5,6 +5,7 @@ import { clearFormTables, postForm, validRequests } from '@tests/helpers/forms';
 import { VALID_ORDER } from '@tests/helpers/orders';
 import { upcomingEdition } from '~/platform/event/editions.server';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
+import { afterAnswerSettled } from '~/platform/http/after-answer.server';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
 // Issue 14: the privacy notice shows the organisers' retention periods; each form's
@@ -253,8 +254,9 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
-    await expect.poll(async () => (await linkMails('lost.links@example.com')).length).toBe(1);
-    const [mail] = await linkMails('lost.links@example.com');
+    await afterAnswerSettled(t.app); // the asks' lookups done: what they queued is in the outbox
+    const [mail, ...more] = await linkMails('lost.links@example.com');
+    expect(more).toEqual([]);
     expect(mail!.subject).toBe('Your private links');
     const tokens = [...mail!.text_body.matchAll(new RegExp(LINK.source, 'g'))].map((m) => m[1]!);
     expect(tokens).toHaveLength(2);
@@ -273,7 +275,7 @@ describe.each(TEST_DATABASE_KINDS)('privacy on %s', (kind) => {
 
     // Asking again at once answers the same and sends nothing more; bad input is a 400.
     expect((await askForLinks({ email, language: 'lt' }, '10.31.7.3')).json()).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterAnswerSettled(t.app); // the ask's lookup done: whatever it queued is in the outbox
     expect(await linkMails(email)).toHaveLength(1);
     const bad = await askForLinks({ email: 'not an address', language: 'en' }, '10.31.7.4');
     expect(bad.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRegistration } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 import { withoutScripts } from '~/platform/render/page-store.server';
 
@@ -11,7 +11,7 @@ import { withoutScripts } from '~/platform/render/page-store.server';
 // participant's self-service page) draw their answer in the server's HTML, not with scripts
 // after a fetch. Each answer is checked in the page with every script removed, as a browser
 // without scripts shows it. Needs a build (`npm run build`).
-describe.each(TEST_DATABASE_KINDS)('private-link pages drawn by the server (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('private-link pages drawn by the server (%s)', (kind) => {
   let t: TestApp;
   const ip = () => `10.34.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const get = (url: string, headers: Record<string, string> = {}) =>

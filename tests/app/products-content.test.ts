@@ -4,7 +4,7 @@ import type { ProductContent } from '~/features/shop/products';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { VALID_ORDER } from '@tests/helpers/orders';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 interface Doc {
   draft: { products: ProductContent[] };
@@ -13,7 +13,7 @@ interface Doc {
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-describe.each(TEST_DATABASE_KINDS)('shop products as content (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('shop products as content (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {

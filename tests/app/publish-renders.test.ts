@@ -107,7 +107,7 @@ describe('a publish renders the pages that read what changed', () => {
       // Renders one after another, with nothing else to wait for, left the server no moment
       // to read its sockets: a keep-alive socket it closed meanwhile was reused by the next
       // fetch (ECONNRESET).
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
       const fresh = await site().renderLive(page.url, page.language);
       // The policy too: a spliced page keeps its scripts' hashes (decision 0044).
       if (fresh.html !== page.html || fresh.headers['content-security-policy'] !== page.policy)

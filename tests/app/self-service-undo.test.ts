@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 
 // Issue 44 (3): cancelling from the private page asks first and can be undone while the place
 // is still free; "delete everything" and "end this link" work without scripts too.
 
 const MANAGE_LINK = /\/mano-duomenys\?link=([\w-]{43})/;
 
-describe.each(TEST_DATABASE_KINDS)(
+describe.each(DEFAULT_TEST_DATABASE)(
   'undoing a cancellation, and every action without scripts (%s)',
   (kind) => {
     let t: TestApp;

@@ -14,6 +14,8 @@ export interface TestSmtp {
 /** A real SMTP server on a random local port that keeps every message it accepts. */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  /** Who waits for a number of messages: told as each one arrives (no polling). */
+  const waiters = new Set<() => void>();
   let refuse = 0;
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -31,6 +33,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
+          for (const wake of waiters) wake();
           callback();
         },
         (error: Error) => callback(error),
@@ -45,14 +48,22 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     refuseNext: (count) => {
       refuse = count;
     },
-    waitForMessages: async (count, timeoutMs = 10_000) => {
-      const until = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > until) throw new Error(`Expected ${count} e-mails, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) =>
+      new Promise<ParsedMail[]>((resolve, reject) => {
+        // The deadline only ends a wait that failed; an arrival ends it otherwise.
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`Expected ${count} e-mails, got ${messages.length}`));
+        }, timeoutMs);
+        function check() {
+          if (messages.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(messages);
+        }
+        waiters.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,10 +14,21 @@ import { INITIAL_PRODUCTS } from '~/features/shop/products';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** The database kinds API suites run against: PGlite always, PostgreSQL when configured. */
+/**
+ * Both database kinds (PGlite always, PostgreSQL when configured), for the suites where the SQL
+ * differs between them or the database is the subject: locks and concurrency, leases, rate
+ * limits shared between instances, migrations, backups, erasure, retention (decision 0054).
+ */
 export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * The one database every other API suite runs on (decision 0054): the embedded one, as the
+ * site runs by default, and the faster of the two for a suite here (docs/PERFORMANCE.md,
+ * "Timing checks": a test on PGlite against the same test on PostgreSQL in one run).
+ */
+export const DEFAULT_TEST_DATABASE: [TestDatabaseKind] = ['pglite'];
 
 export interface TestDatabase {
   handle: DatabaseHandle;

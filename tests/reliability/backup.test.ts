@@ -149,11 +149,12 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
     try {
       const { cookie, photo } = await adminWithPhoto(server);
       load = orderLoad(server.url, 4);
-      while (load.acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect
+        .poll(() => load!.acknowledged.length, { timeout: 60_000, interval: 50 })
+        .toBeGreaterThanOrEqual(20);
 
       backupBegan = Date.now();
       const backup = await runUntilExit(live, { script: CLI, args: ['backup', file] });
-      const backupMs = Date.now() - backupBegan;
       const acknowledgedDuringBackup = load.acknowledged.filter((order) => order.at > backupBegan).length;
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toMatch(
@@ -189,9 +190,7 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
       // Restore into the fresh place: refused while it is not empty, done once it is.
       server.process.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-      const restoreBegan = Date.now();
       const restored = await runUntilExit(fresh, { script: CLI, args: ['restore', file] });
-      const restoreMs = Date.now() - restoreBegan;
       expect(restored.code, restored.output).toBe(0);
       expect(restored.output).toMatch(/Restored into .*: \d+ rows, 1 photos/);
       const again = await runUntilExit(fresh, { script: CLI, args: ['restore', file] });
@@ -216,7 +215,7 @@ describe.each(KINDS)('backup and restore under load ($kind)', ({ kind, skip }) =
         expect(Buffer.from(await image.arrayBuffer()).equals(photoBytes)).toBe(true);
         console.info(
           `${kind}: ${before.length} orders acknowledged before the backup, ${acknowledgedDuringBackup} during it; ` +
-            `backup ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB in ${backupMs} ms (command), restore ${restoreMs} ms`,
+            `backup ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`,
         );
       } finally {
         second.process.kill('SIGTERM');

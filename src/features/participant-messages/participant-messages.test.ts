@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditRows, call, insertAdmin, insertRegistration, sessionCookie } from '@tests/helpers/admin';
+import { outboxSettled } from '@tests/helpers/outbox';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -66,13 +67,16 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
     ((await (await api('GET', ENDPOINTS.message.url({ id }))).json()) as MessageRow).progress;
   /** Until every mail of the message has left (or failed). */
   const delivered = async (id: string, total: number) => {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const now = await progress(id);
-      if (now.total === total && now.queued === 0) return now;
-      if (Date.now() > until) throw new Error(`not delivered: ${JSON.stringify(now)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(
+        async () => {
+          const now = await progress(id);
+          return now.total === total && now.queued === 0;
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
+    return progress(id);
   };
   const received = (email: string) =>
     smtp.messages.filter((mail) => JSON.stringify(mail.to ?? '').includes(email));
@@ -200,7 +204,7 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
     expect((await send(message.id, winner)).status).toBe(200);
 
     await delivered(message.id, 6);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(t.db); // what the server has now is all it gets
     expect(smtp.messages).toHaveLength(6);
     for (let i = 0; i < 6; i++) expect(received(`p${i}@example.com`), `p${i}`).toHaveLength(1);
     expect(
@@ -329,8 +333,9 @@ describe('messages to participants: the throttle', () => {
       (await call(t, 'POST', ENDPOINTS.send.url({ id }), { cookie, body: { idempotencyKey: randomUUID() } }))
         .status,
     ).toBe(200);
-    // Confirming one registration (its own e-mail) while the message is being sent.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Confirming one registration (its own e-mail) while the message is being sent: once its
+    // first mail has arrived.
+    await smtp.waitForMessages(1);
     const confirmed = await call(t, 'POST', '/api/admin/registrations/confirm', {
       cookie,
       body: { ids: [newcomer.id] },

@@ -14,7 +14,7 @@ import { MESSAGE_TEMPLATE, renderMessage } from './mail.server';
  * A turn of the event loop for the requests waiting. The embedded database runs queries in
  * this thread and answers them as microtasks: a chain of queries (a transaction) would hold
  * the thread until its end, so long work yields between its statements (measured: a chunk
- * of 25 mails held it 200–480 ms on a loaded machine; tests/app/participant-messages-load).
+ * of 25 mails held it 200–480 ms on a loaded machine; bench/timings/participant-messages-load.timing.ts).
  */
 export const yieldToVisitors = () => nextTurn();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { eventInstant } from '~/platform/event/instant';
 import { formatDayRange } from '~/platform/i18n/format';
 
@@ -22,7 +22,7 @@ const TEXTS = {
   lt: { ended: 'Šis pasiūlymas baigėsi', accept: 'Priimti vietą', weekend: 'Savaitgalis: ' },
 };
 
-describe.each(TEST_DATABASE_KINDS)('offers belong to their edition (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('offers belong to their edition (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   // Two hours before the weekend ends: registration still open.

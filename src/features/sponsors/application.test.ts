@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import {
   clearFormTables,
   countRows,
@@ -37,7 +37,7 @@ const invalidCases: Array<[field: string, value: unknown, message: string]> = [
   ['message', 'x'.repeat(5001), 'forms:validation.tooLong'],
 ];
 
-describe.each(TEST_DATABASE_KINDS)('POST /api/sponsor-applications on %s', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('POST /api/sponsor-applications on %s', (kind) => {
   let site: TestApp;
   beforeAll(async () => {
     site = await startTestApp(kind);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { FORM_RATE_LIMIT } from './form-endpoint.server';
 import {
   clearFormTables,
@@ -13,7 +13,7 @@ import {
 
 // What every public form endpoint shares: spam handling, rate limit, payload limits and
 // malformed requests. Nothing here may be stored, and nothing may answer 5xx.
-describe.each(TEST_DATABASE_KINDS)('form endpoints on %s', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('form endpoints on %s', (kind) => {
   let site: TestApp;
   beforeAll(async () => {
     site = await startTestApp(kind);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
 import { postForm, validRequests } from '@tests/helpers/forms';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { historyTexts } from '~/features/history/texts';
 import { publishDrafts } from '~/platform/content/store.server';
 import { bannerContent } from '~/platform/site-content/banner';
@@ -23,7 +23,7 @@ const written = (year: Json): Json => ({
   description: { lt: 'Penktą kartą prie ežerų.', en: 'The fifth time by the lakes.' },
 });
 
-describe.each(TEST_DATABASE_KINDS)('prepare next year (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('prepare next year (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   /** The app's clock runs this far behind real time. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, publishContent, sessionCookie } from '@tests/helpers/admin';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
-import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
+import { DEFAULT_TEST_DATABASE } from '@tests/helpers/test-database';
 import { eventPlaceholders } from '~/platform/event/placeholders';
 import { enOrdinal, ltOrdinal, ordinalPattern } from '~/platform/event/ordinal';
 import { eventContent, type EventFacts } from '~/platform/site-content/event';
@@ -86,7 +86,7 @@ describe('the edition in words', () => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('prepare next year: texts that name the old edition (%s)', (kind) => {
+describe.each(DEFAULT_TEST_DATABASE)('prepare next year: texts that name the old edition (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   const plan = async () =>

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrder } from '@tests/helpers/admin';
+import { E_MAIL_ME_REQUESTS } from '@tests/helpers/e-mail-me';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
@@ -35,25 +35,7 @@ const median = (values: number[]) => {
 };
 const lowerDecile = (values: number[]) => sorted(values)[Math.floor((values.length - 1) / 10)]!;
 
-/** The two 'e-mail me …' requests by address: where they post, how an address gets a record, the link sent. */
-const REQUESTS = [
-  {
-    name: 'history-link',
-    url: '/api/orders/history-link',
-    record: (db: TestApp['db'], email: string) => insertOrder(db, { customer_email: email }),
-    link: /https:\/\/bbq\.example\/order-history\?link=[A-Za-z0-9_.-]+/,
-  },
-  {
-    name: 'my-links',
-    url: '/api/my-data/links',
-    record: (db: TestApp['db'], email: string) =>
-      db
-        .insertInto('contacts')
-        .values({ name: 'Jonas', email, category: 'general', message: 'Labas', language: 'en' })
-        .execute(),
-    link: /https:\/\/bbq\.example\/mano-duomenys\?link=[A-Za-z0-9_-]{43}/,
-  },
-] as const;
+const REQUESTS = E_MAIL_ME_REQUESTS;
 
 describe.each(TEST_DATABASE_KINDS)("'E-mail me …' timing (%s)", (kind) => {
   let t: TestApp;

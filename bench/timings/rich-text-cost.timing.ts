@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
+import { draftLongHistory } from '@tests/helpers/long-texts';
 import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 
@@ -7,11 +7,6 @@ import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 // characters a formatted text may have) took 11 s to publish, and every anonymous
 // GET /istorija.data then cost 5.2 s of the main thread: the Markdown was parsed again on
 // every request, and marked's e-mail autolink made that text quadratic.
-
-interface Doc {
-  draft: { years: Array<Record<string, unknown>> } & Record<string, unknown>;
-  draftVersion: number;
-}
 
 /** The median time of `runs` sequential GETs of `path`, in milliseconds. */
 async function medianMs(url: string, runs = 7): Promise<number> {
@@ -34,31 +29,12 @@ describe.each(TEST_DATABASE_KINDS)('long formatted texts cost a page no more per
   afterAll(() => t?.close());
 
   it('six history years of 20,000 characters: publish in seconds at most, each .data as cheap as before', async () => {
-    const admin = await insertAdmin(t.db, 'scrypt$17$8$1$x$y', { email: 'history-cost@example.com' });
-    const cookie = await sessionCookie(t, admin.id);
+    const history = await draftLongHistory(t, 'history-cost@example.com');
     const data = `${t.url}/istorija.data`;
     await medianMs(data, 2); // warm: the page's first render
     const normal = await medianMs(data);
-
-    const doc = (await (await call(t, 'GET', '/api/admin/content/page.history', { cookie })).json()) as Doc;
-    const text = 'a_'.repeat(10_000);
-    const first = doc.draft.years[0]!;
-    const years = Array.from({ length: 6 }, (_, i) => ({
-      ...first,
-      year: String(2030 + i),
-      description: { lt: text, en: text },
-    }));
-    const saved = await call(t, 'PUT', '/api/admin/content/page.history/draft', {
-      cookie,
-      body: { data: { ...doc.draft, years }, baseVersion: doc.draftVersion },
-    });
-    expect(saved.status).toBe(200);
-    const { draftVersion } = (await saved.json()) as { draftVersion: number };
     let started = performance.now();
-    const published = await call(t, 'POST', '/api/admin/content/page.history/publish', {
-      cookie,
-      body: { baseVersion: draftVersion },
-    });
+    const published = await history.publish();
     const publishMs = performance.now() - started;
     expect(published.status).toBe(200);
     console.info(`[${kind}] publish ${publishMs.toFixed(0)} ms; normal .data median ${normal.toFixed(1)} ms`);
