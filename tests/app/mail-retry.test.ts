@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/platform/auth/passwords.server';
 import { createMailer, type Mailer } from '~/platform/mail/mailer.server';
+import { holdMailIfMoved } from '~/platform/mail/hold.server';
 import { enqueueMail } from '~/platform/mail/outbox.server';
 import { MAIL_MAX_ATTEMPTS, MailWorker, retrySpanMs } from '~/platform/mail/worker.server';
 import { call, insertAdmin, sessionCookie } from '@tests/helpers/admin';
@@ -118,7 +119,7 @@ describe.each(DEFAULT_TEST_DATABASE)('mail that fails (%s)', (kind) => {
       where status = 'pending'`.execute(t.db);
 
     const stats = await (await call(t, 'GET', '/api/admin/stats', { cookie })).json();
-    expect(stats.admin).toEqual({ failedMail: 4, stuckMail: 1 });
+    expect(stats.admin).toEqual({ failedMail: 4, stuckMail: 1, mailHeld: 0, heldMail: 0 });
 
     // One by one…
     const [first] = (await outbox()).filter((row) => row.status === 'failed');
@@ -148,6 +149,58 @@ describe.each(DEFAULT_TEST_DATABASE)('mail that fails (%s)', (kind) => {
     expect((await (await call(t, 'GET', '/api/admin/stats', { cookie })).json()).admin).toEqual({
       failedMail: 0,
       stuckMail: 0,
+      mailHeld: 0,
+      heldMail: 0,
     });
+  });
+
+  it('mail held on a copied database: the dashboard says so, and only an owner sends or discards it (issue 50, item 2)', async () => {
+    const owner = await sessionCookie(
+      t,
+      (await insertAdmin(t.db, await hashPassword('mail-retry-owner'), { role: 'owner' })).id,
+    );
+    for (const n of [1, 2, 3])
+      await enqueueMail(t.db, {
+        template: 'test.held',
+        to: `held${n}@example.org`,
+        subject: `Held ${n}`,
+        html: '<p>x</p>',
+        text: 'x',
+      });
+    await holdMailIfMoved(t.db, 'the first server');
+    await holdMailIfMoved(t.db, 'a copy elsewhere');
+    const stats = await (await call(t, 'GET', '/api/admin/stats', { cookie })).json();
+    expect(stats.admin).toMatchObject({ mailHeld: 2, heldMail: 3 });
+    // The dashboard, rendered by its loader, shows the notice with both choices.
+    const page = await (await call(t, 'GET', '/admin', { cookie })).text();
+    expect(page).toContain('data-testid="held-mail"');
+    expect(page).toContain('Laiškai sulaikyti');
+    expect(page).toContain('Laukia: 3.');
+
+    await worker.runOnce();
+    expect((await outbox()).filter((row) => row.template === 'test.held').map((row) => row.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect((await call(t, 'POST', '/api/admin/outbox/held/release', { cookie })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/admin/outbox/held/release', { cookie: owner })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/admin/outbox/held/discard', { cookie: owner })).status).toBe(409);
+    for (let pass = 0; pass < 3; pass++) await worker.runOnce();
+    expect((await outbox()).filter((row) => row.template === 'test.held').map((row) => row.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
+    expect((await (await call(t, 'GET', '/api/admin/stats', { cookie })).json()).admin).toMatchObject({
+      mailHeld: 0,
+      heldMail: 0,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'mail.held%')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['mail.held_released']);
   });
 });

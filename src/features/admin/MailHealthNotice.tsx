@@ -1,11 +1,12 @@
 import { TriangleAlert } from '~/platform/ui/icons/icons';
 import { useTranslation } from '~/platform/i18n/useTranslation';
+import { HeldMailNotice } from './HeldMailNotice';
 
 /**
  * Failed and stuck e-mail, in plain sight on the dashboard: a registration or a message
  * whose mail did not go out needs an organiser (the outbox tab sends them again).
  */
-export function MailHealthNotice({ stats }: { stats: Record<string, number> | undefined }) {
+function MailHealthNotice({ stats }: { stats: Record<string, number> | undefined }) {
   const { t } = useTranslation('admin');
   const failed = stats?.failedMail ?? 0;
   const stuck = stats?.stuckMail ?? 0;
@@ -30,5 +31,15 @@ export function MailHealthNotice({ stats }: { stats: Record<string, number> | un
         </p>
       </div>
     </div>
+  );
+}
+
+/** The outbox's notices on the dashboard: mail held after a restore, and mail that did not go out. */
+export function MailNotices({ stats }: { stats: Record<string, number> | undefined }) {
+  return (
+    <>
+      <HeldMailNotice stats={stats} />
+      <MailHealthNotice stats={stats} />
+    </>
   );
 }

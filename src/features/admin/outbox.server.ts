@@ -14,8 +14,8 @@ export async function mailStats(db: Kysely<Database>) {
   const hold = await mailHold(db);
   return {
     ...(await mailHealth(db, STUCK_AFTER_MS)),
-    /** 1 while mail is held (after a restore or a copy), with the mails it holds. */
-    mailHeld: hold ? 1 : 0,
+    /** While mail is held: 1 after a restore, 2 on a database opened in a new place; 0 otherwise. */
+    mailHeld: hold ? (hold.reason === 'restored' ? 1 : 2) : 0,
     heldMail: hold ? await waitingMail(db) : 0,
   };
 }
