@@ -59,14 +59,7 @@ export class DeferredSyncs {
   drainSync(): void {
     this.throwIfFailed();
     // A busy one's fsync may not have started yet: one more is harmless, and in order.
-    for (const fd of [...this.pending, ...this.busy]) {
-      try {
-        fsyncSync(fd);
-      } catch (error) {
-        throw this.fail(error);
-      }
-      this.counts.drained++;
-    }
+    for (const fd of [...this.pending, ...this.busy]) this.syncNow(fd);
     this.pending.clear();
   }
 
@@ -85,15 +78,18 @@ export class DeferredSyncs {
       this.closeAfter.add(fd);
       return;
     }
-    if (this.pending.delete(fd)) {
-      try {
-        fsyncSync(fd);
-      } catch (error) {
-        throw this.fail(error);
-      }
-      this.counts.drained++;
-    }
+    if (this.pending.delete(fd)) this.syncNow(fd);
     closeSync(fd);
+  }
+
+  /** fsync on this thread; a failure is sticky. */
+  private syncNow(fd: number) {
+    try {
+      fsyncSync(fd);
+    } catch (error) {
+      throw this.fail(error);
+    }
+    this.counts.drained++;
   }
 
   private async startBatch(): Promise<void> {
