@@ -4,6 +4,7 @@
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchErasure } from './erasure';
+import { benchWalSync } from './walsync';
 import { benchFuzz } from './fuzz';
 import { benchGrowth } from './growth';
 import { benchOrders } from './orders';
@@ -20,4 +21,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('renders')) await benchRenders(context);
   if (context.wants('growth')) await benchGrowth(context);
   if (context.wants('erasure')) await benchErasure(context);
+  if (context.wants('walsync')) await benchWalSync(context);
 }

@@ -43,9 +43,13 @@ export class DeferredSyncs {
    */
   beforeBatch: (() => Promise<void>) | undefined;
 
+  /** Bench only (`npm run bench -- walsync`): every fsync on the thread, as before 0050. */
+  onThread = false;
+
   /** PostgreSQL asked for an fsync of the WAL file open on `fd`: recorded, not done yet. */
   defer(fd: number): void {
     this.throwIfFailed();
+    if (this.onThread) return this.syncNow(fd);
     this.pending.add(fd);
     this.counts.deferred++;
   }
