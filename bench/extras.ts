@@ -5,6 +5,7 @@
 import type { BenchContext } from './context';
 import { benchCrash } from './crash';
 import { benchErasure } from './erasure';
+import { benchWalSync } from './walsync';
 import { benchFuzz } from './fuzz';
 import { benchGrowth } from './growth';
 import { benchOrders } from './orders';
@@ -23,4 +24,5 @@ export async function benchExtras(context: BenchContext): Promise<void> {
   if (context.wants('growth')) await benchGrowth(context);
   if (context.wants('erasure')) await benchErasure(context);
   if (context.wants('timings')) await benchTimings(context);
+  if (context.wants('walsync')) await benchWalSync(context);
 }

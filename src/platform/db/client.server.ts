@@ -5,6 +5,7 @@ import { Kysely, type KyselyPlugin, type Migration, Migrator, PostgresDialect, s
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import type { DeferredSyncs } from './deferred-syncs.server';
 import { durablePGliteOptions, fsyncTree } from './durable-nodefs.server';
 import { lockDataDir } from './data-dir-lock.server';
 
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** Embedded database on disk only: fsync calls so far (the durability test checks them). */
   fsyncCalls?: () => number;
+  /** Embedded database on disk only: its WAL fsyncs, done off the thread (decision 0050). */
+  walSyncs?: DeferredSyncs;
   /** Embedded database on disk only: its data directory as a gzipped tarball (backup.server.ts). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -80,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const parsers = { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) };
   let pglite: PGlite;
   let fsyncCalls: (() => number) | undefined;
+  let walSyncs: DeferredSyncs | undefined;
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir.startsWith('memory://')) {
     pglite = await PGlite.create(dataDir, { parsers, loadDataDir: options.loadDataDir });
@@ -98,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pglite = await PGlite.create({ ...durable, startParams, parsers });
       if (created) fsyncTree(location);
       fsyncCalls = () => durable.fs.fsyncCalls;
+      walSyncs = durable.fs.syncs;
     } catch (error) {
       await unlock();
       throw error;
@@ -109,7 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await unlock();
   };
   const dumpDataDir = fsyncCalls && (() => pglite.dumpDataDir('gzip'));
-  return { db, kind: 'pglite', close, fsyncCalls, dumpDataDir };
+  return { db, kind: 'pglite', close, fsyncCalls, walSyncs, dumpDataDir };
 }
 
 /**

@@ -18,7 +18,7 @@ describe('embedded database durability', () => {
     await sql`create table durability_probe (id serial primary key, label text not null)`.execute(
       database.db,
     );
-  });
+  }, 180_000); // creating a cluster (initdb) took 81 s on the shared machine at load 41
   afterAll(async () => {
     await database?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -43,5 +43,45 @@ describe('embedded database durability', () => {
     const before = calls();
     await sql`select * from durability_probe`.execute(database.db);
     expect(calls()).toBe(before);
+  });
+
+  it('answers a commit only after its WAL fsync, which runs while the thread serves others', async () => {
+    const syncs = database.walSyncs!;
+    let release!: () => void;
+    const disk = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const fsyncStarted = new Promise<void>((resolve) => (started = resolve));
+    // The disk "busy": the deferred fsync waits until the test lets it go.
+    syncs.beforeBatch = () => {
+      started();
+      return disk;
+    };
+    const done = syncs.counts.offThread;
+    const answered: string[] = [];
+    const insert = sql`insert into durability_probe (label) values ('held')`
+      .execute(database.db)
+      .then(() => answered.push('insert'));
+    const read = sql`select count(*) from durability_probe`
+      .execute(database.db)
+      .then(() => answered.push('read'));
+    await fsyncStarted; // PostgreSQL has committed; its WAL is not yet on the disk
+    // The event loop goes on meanwhile (with fsyncSync, fsyncStarted would never come).
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toEqual([]); // neither the writer nor a reader answered before the disk
+    expect(syncs.counts.offThread).toBe(done);
+    syncs.beforeBatch = undefined;
+    release();
+    await Promise.all([insert, read]);
+    expect(answered).toEqual(['insert', 'read']);
+    expect(syncs.counts.offThread).toBeGreaterThan(done);
+  });
+
+  it('a checkpoint makes its WAL durable on the thread before it writes the control file', async () => {
+    const syncs = database.walSyncs!;
+    await sql`insert into durability_probe (label) values ('before checkpoint')`.execute(database.db);
+    const drained = syncs.counts.drained;
+    await sql`checkpoint`.execute(database.db);
+    expect(syncs.counts.drained).toBeGreaterThan(drained);
+    expect(syncs.owed).toBe(false);
   });
 });

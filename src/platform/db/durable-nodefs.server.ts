@@ -2,6 +2,7 @@ import { chmodSync, closeSync, fsyncSync, openSync, readdirSync } from 'node:fs'
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { DeferredSyncs } from './deferred-syncs.server';
 import { PRIVATE_DIR, privateMode } from './private-files.server';
 
 /**
@@ -21,47 +22,113 @@ import { PRIVATE_DIR, privateMode } from './private-files.server';
 export class DurableNodeFS extends NodeFS {
   /** How many times PostgreSQL asked for an fsync (tests check that commits really do). */
   fsyncCalls = 0;
+  /** The WAL's fsyncs, awaited off the thread after each statement (decision 0050). */
+  readonly syncs = new DeferredSyncs();
+  private readonly walPrefix: string;
 
   constructor(directory: string) {
     super(directory); // creates the folder if missing, with the umask's mode
     chmodSync(directory, PRIVATE_DIR);
+    this.walPrefix = path.join(path.resolve(directory), 'pg_wal') + path.sep;
   }
 
   override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
     const result = await super.init(pg, options);
+    const { syncs, walPrefix } = this;
     const addFsync = (mod: { NODEFS: unknown }) => {
       const nodefs = mod.NODEFS as {
         stream_ops: {
-          fsync?: (stream: { nfd: number; node: { mode: number } }) => number;
-          setattr: (stream: unknown, attr: { mode?: number }) => void;
+          fsync?: (stream: Stream) => number;
+          setattr: (stream: Stream, attr: { mode?: number }) => void;
+          write: (stream: Stream, ...rest: unknown[]) => number;
+          close: (stream: Stream) => void;
         };
         node_ops: {
           mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown;
           setattr: (node: unknown, attr: { mode?: number }) => void;
+          rename: (...args: unknown[]) => void;
+          unlink: (...args: unknown[]) => void;
+          rmdir: (...args: unknown[]) => void;
+          symlink: (...args: unknown[]) => void;
         };
         tryFSOperation: <T>(operation: () => T) => T;
+        realPath: (node: unknown) => string;
       };
-      // Every mode NODEFS hands to the real filesystem (creation, chmod, fchmod) made private.
       const { node_ops: nodeOps, stream_ops: streamOps } = nodefs;
-      const { mknod, setattr } = nodeOps;
-      const { setattr: streamSetattr } = streamOps;
+      const { mknod, setattr, rename, unlink, rmdir, symlink } = nodeOps;
+      const { setattr: streamSetattr, write } = streamOps;
+      // Deferred WAL fsyncs reach the disk before anything that must follow them (DeferredSyncs).
+      const drain = () => {
+        if (syncs.owed) nodefs.tryFSOperation(() => syncs.drainSync());
+      };
+      const inWal = (stream: Stream) =>
+        (stream.inWal ??=
+          !isDirectory(stream.node.mode) && nodefs.realPath(stream.node).startsWith(walPrefix));
+      // Every mode NODEFS hands to the real filesystem (creation, chmod, fchmod) made private.
       const tighten = <T extends { mode?: number }>(attr: T): T =>
         typeof attr.mode === 'number' ? { ...attr, mode: privateMode(attr.mode) } : attr;
-      nodeOps.mknod = (parent, name, mode, dev) => mknod(parent, name, privateMode(mode), dev);
-      nodeOps.setattr = (node, attr) => setattr(node, tighten(attr));
-      streamOps.setattr = (stream, attr) => streamSetattr(stream, tighten(attr));
+      nodeOps.mknod = (parent, name, mode, dev) => {
+        drain();
+        return mknod(parent, name, privateMode(mode), dev);
+      };
+      nodeOps.setattr = (node, attr) => {
+        drain();
+        setattr(node, tighten(attr));
+      };
+      streamOps.setattr = (stream, attr) => {
+        drain();
+        streamSetattr(stream, tighten(attr));
+      };
+      nodeOps.rename = (...args) => (drain(), rename(...args));
+      nodeOps.unlink = (...args) => (drain(), unlink(...args));
+      nodeOps.rmdir = (...args) => (drain(), rmdir(...args));
+      nodeOps.symlink = (...args) => (drain(), symlink(...args));
+      streamOps.write = (stream, ...rest) => {
+        if (!inWal(stream)) drain();
+        return write(stream, ...rest);
+      };
+      // As NODEFS closes, but a descriptor whose fsync is owed is closed after it.
+      streamOps.close = (stream) =>
+        nodefs.tryFSOperation(() => {
+          if (stream.nfd && !--stream.shared.refcount) syncs.close(stream.nfd);
+        });
       nodefs.stream_ops.fsync = (stream) => {
         this.fsyncCalls++;
         // Windows cannot fsync a directory (PostgreSQL's own Windows build doesn't try).
         if (WINDOWS && isDirectory(stream.node.mode)) return 0;
         // A failure becomes an errno for PostgreSQL, which then stops rather than lose data.
-        nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
+        nodefs.tryFSOperation(() => {
+          if (inWal(stream)) syncs.defer(stream.nfd);
+          else {
+            syncs.drainSync();
+            fsyncSync(stream.nfd);
+          }
+        });
         return 0;
       };
     };
     result.emscriptenOpts.preRun = [addFsync, ...(result.emscriptenOpts.preRun ?? [])];
     return result;
   }
+
+  /** PGlite calls this after every statement, before its promise resolves: the WAL is on disk. */
+  override async syncToFs(): Promise<void> {
+    await this.syncs.flush();
+  }
+
+  override async closeFs(): Promise<void> {
+    await this.syncs.flush();
+    await super.closeFs();
+    await this.syncs.flush(); // descriptors closed while their fsync was under way
+  }
+}
+
+interface Stream {
+  nfd: number;
+  node: { mode: number };
+  shared: { refcount: number };
+  /** Ours: whether the file is in pg_wal/ (its fsync may be deferred). */
+  inWal?: boolean;
 }
 
 const WINDOWS = process.platform === 'win32';
