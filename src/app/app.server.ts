@@ -171,6 +171,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // zlib's default 11, which costs more per answer than it saves on the wire.
   await app.register(fastifyCompress, {
     threshold: 1024,
+    // JSON and text only: the plugin's default list takes octet-stream too, and it sent the
+    // backup download (already gzip) with `Content-Encoding: gzip`, which a browser unpacks
+    // and saves as a bare tar under the .tar.gz name.
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)/u,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });

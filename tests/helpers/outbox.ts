@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { enqueueMail } from '~/platform/mail/outbox.server';
 import type { TestApp } from './test-app';
 
 /** Rows that can still become an e-mail: messages being handed to the outbox, mails due or being sent. */
@@ -21,4 +22,16 @@ async function outboxWork(db: TestApp['db']): Promise<number> {
  */
 export async function outboxSettled(db: TestApp['db'], timeoutMs = 60_000): Promise<void> {
   await expect.poll(() => outboxWork(db), { timeout: timeoutMs, interval: 50 }).toBe(0);
+}
+
+/** `count` plain test mails in the outbox, to person1@example.org … (the worker's tests). */
+export async function queueTestMails(db: TestApp['db'], count: number, template = 'test'): Promise<void> {
+  for (let i = 1; i <= count; i++)
+    await enqueueMail(db, {
+      template,
+      to: `person${i}@example.org`,
+      subject: `Mail ${i}`,
+      html: `<p>${i}</p>`,
+      text: `${i}`,
+    });
 }

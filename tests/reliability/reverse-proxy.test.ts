@@ -171,18 +171,23 @@ describe('behind the shipped nginx configuration', () => {
     expect(health.status).toBe(200);
   });
 
-  it('takes an order, and signs an admin in with a __Host- Secure cookie', async (context) => {
-    if (SKIP) return context.skip(SKIP);
-    const json = { 'content-type': 'application/json', origin: site };
+  /** An order through nginx from `localAddress`; answers its token. */
+  async function placeOrder(localAddress: string): Promise<string> {
     const order = await request(`${site}/api/orders`, {
       ca,
       method: 'POST',
-      headers: json,
+      headers: { 'content-type': 'application/json', origin: site },
       body: JSON.stringify(VALID_ORDER),
-      localAddress: '127.0.0.9',
+      localAddress,
     });
     expect(order.status, order.body).toBe(201);
-    const { token } = JSON.parse(order.body) as { token: string };
+    return (JSON.parse(order.body) as { token: string }).token;
+  }
+
+  it('takes an order, and signs an admin in with a __Host- Secure cookie', async (context) => {
+    if (SKIP) return context.skip(SKIP);
+    const json = { 'content-type': 'application/json', origin: site };
+    const token = await placeOrder('127.0.0.9');
     expect((await request(`${site}/api/orders/${token}`, { ca })).status).toBe(200);
 
     const credentials = { email: 'proxy@example.com', password: 'a long admin password 1' };
@@ -212,16 +217,7 @@ describe('behind the shipped nginx configuration', () => {
 
   it('keeps every credential an address carries out of nginx’s access log (issue 50, item 1)', async (context) => {
     if (SKIP) return context.skip(SKIP);
-    const json = { 'content-type': 'application/json', origin: site };
-    const order = await request(`${site}/api/orders`, {
-      ca,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(VALID_ORDER),
-      localAddress: '127.0.0.10',
-    });
-    expect(order.status, order.body).toBe(201);
-    const { token } = JSON.parse(order.body) as { token: string };
+    const token = await placeOrder('127.0.0.10');
     // A real order token, and a marker in every other place a credential travels: the log's
     // format, not the app, decides what is written.
     const secret = (kind: string) => `Secret${kind}Zq81xWv3`;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queueTestMails } from '@tests/helpers/outbox';
 import { startTestSmtp, type TestSmtp } from '@tests/helpers/smtp';
 import { createTestDatabase, type TestDatabase } from '@tests/helpers/test-database';
 import { discardHeldMail, holdMailIfMoved, mailHold, releaseHeldMail, waitingMail } from './hold.server';
 import { createMailer } from './mailer.server';
-import { enqueueMail } from './outbox.server';
 import { MailWorker } from './worker.server';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -22,16 +22,7 @@ describe('held mail', () => {
   });
   afterEach(() => database.drop());
 
-  const queue = async (count: number) => {
-    for (let i = 1; i <= count; i++)
-      await enqueueMail(database.handle.db, {
-        template: 'test',
-        to: `person${i}@example.org`,
-        subject: `Mail ${i}`,
-        html: `<p>${i}</p>`,
-        text: `${i}`,
-      });
-  };
+  const queue = (count: number) => queueTestMails(database.handle.db, count);
 
   it('a database opened in a new place holds its mail; its first place and the same place do not', async () => {
     const db = database.handle.db;

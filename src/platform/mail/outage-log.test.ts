@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queueTestMails } from '@tests/helpers/outbox';
 import { createTestDatabase, type TestDatabase } from '@tests/helpers/test-database';
 import { createMailer } from './mailer.server';
 import { MailServerOutageLog, OUTAGE_REMINDER_MS } from './outage-log.server';
-import { enqueueMail } from './outbox.server';
 import { MailWorker } from './worker.server';
 
 /** A log that keeps its lines. */
@@ -70,14 +70,7 @@ describe('the mail server’s outage in the log (issue 50, item 8)', () => {
       backoffMs: () => 60_000,
     });
     try {
-      for (let i = 1; i <= 25; i++)
-        await enqueueMail(database.handle.db, {
-          template: 'test',
-          to: `person${i}@example.org`,
-          subject: `Mail ${i}`,
-          html: `<p>${i}</p>`,
-          text: `${i}`,
-        });
+      await queueTestMails(database.handle.db, 25);
       // Three passes of 10 (a worker not started makes one step per pass).
       for (let pass = 0; pass < 3; pass++) await worker.runOnce();
       const rows = await database.handle.db
