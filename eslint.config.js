@@ -31,9 +31,13 @@ const SERVER_PACKAGES = [
   'nodemailer',
   'pg',
   'pino',
+  // `npm run logs` (the operator's log view).
+  'pino-pretty',
   'proper-lockfile',
   // QR codes for e-mails are drawn on the server (features/check-in).
   'qrcode',
+  // Node's version against package.json's engines, at every command's start.
+  'semver',
   'sharp',
   'stripe',
   // React's server renderers (entry.server.tsx); the browser hydrates with react-dom/client.

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '@tests/helpers/test-app';
 import { TEST_DATABASE_KINDS } from '@tests/helpers/test-database';
 import { call, insertAdmin, SETUP_TOKEN, sessionCookie } from '@tests/helpers/admin';
 import { INVITATION_ENDPOINTS, TEAM_ENDPOINTS } from '~/features/admin/team';
+import { OUTBOX_ENDPOINTS } from '~/features/admin/admin';
 
 /**
  * Every route under /api/admin, collected from the real route registration (the same
@@ -62,6 +63,10 @@ const OWNER_ROUTES = [
 ].map((e) => `POST ${e.path}`);
 // Everyone's data and the admins' password hashes in one file: owners only too.
 OWNER_ROUTES.push('GET /api/admin/backup');
+// Mail held after a restore or a copy: an owner decides whether it goes out (issue 50, item 2).
+OWNER_ROUTES.push(
+  ...[OUTBOX_ENDPOINTS.releaseHeld, OUTBOX_ENDPOINTS.discardHeld].map((e) => `POST ${e.path}`),
+);
 const guarded = (route: { method: string; url: string; public: boolean }) =>
   !route.public || SELF_GUARDED.includes(`${route.method} ${route.url}`);
 
