@@ -133,6 +133,8 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
     expect(await total('waiting')).toBe(stats.waiting);
     expect(await total('cancelled')).toBe(stats.cancelled);
     expect(await total('arrived')).toBe(stats.arrived);
+    // Expected at the gate and not there: everyone registered but the two who arrived.
+    expect(await total('notArrived')).toBe(stats.registrations - stats.arrived);
 
     // The chart: its days add up to the dashboard's registered and people.
     const daily = await get<DailyStats>('/api/admin/stats/daily');
@@ -146,6 +148,9 @@ describe.each(TEST_DATABASE_KINDS)('one vocabulary of counts (%s)', (kind) => {
     expect(counts.confirmed.registrations).toBe(stats.confirmed);
     expect(counts.waiting.registrations).toBe(stats.waiting);
     expect(counts.camping.registrations).toBe(stats.tents);
+    // Issue 48: "arrived" is the edition's check-ins; "not arrived" the rest of those registered.
+    expect(counts.arrived.registrations).toBe(stats.arrived);
+    expect(counts.notArrived.registrations).toBe(stats.registrations - stats.arrived);
 
     // The CSV: its rows counted by status, people and arrival.
     const response = await call(t, 'GET', '/api/admin/registrations.csv?lang=en', { cookie });

@@ -30,10 +30,6 @@ export async function call(app: TestApp, method: string, path: string, options: 
 }
 
 /**
- * A stored admin; password hashing is slow, so tests reuse one precomputed hash. A plain
- * admin (the column's default) unless `role: 'owner'` (only owners manage the team).
- */
-/**
  * Changes a content document as an organiser would through the admin API: its draft with
  * `change` merged in, saved and published (both must answer 200). Returns the publish's answer.
  */
@@ -76,6 +72,10 @@ export function uploadPhoto(
   return fetch(`${app.url}/api/admin/media`, { method: 'POST', headers: { cookie, origin }, body });
 }
 
+/**
+ * A stored admin; password hashing is slow, so tests reuse one precomputed hash. A plain
+ * admin (the column's default) unless `role: 'owner'` (only owners manage the team).
+ */
 export async function insertAdmin(
   db: Kysely<Database>,
   passwordHash: string,

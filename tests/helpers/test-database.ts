@@ -91,18 +91,26 @@ function databaseUrl(name: string) {
 /**
  * A fresh, migrated and seeded database: an in-memory PGlite, or a newly created database
  * on the TEST_DATABASE_URL server (dropped afterwards), so suites never see each other's rows.
+ * `{ migrate: false }` for an empty one (a migration's test brings it to the release before
+ * and fills it as that release did).
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplateFiles() });
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      ...(migrate && { loadDataDir: await pgliteTemplateFiles() }),
+    });
     return { handle, drop: () => handle.close() };
   }
   const name = `bbq_test_${randomBytes(6).toString('hex')}`;
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const template = migrate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
   await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = databaseUrl(name);
   const handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
-  if (!template) await migrateAndSeed(handle.db);
+  if (migrate && !template) await migrateAndSeed(handle.db);
   return {
     handle,
     url,

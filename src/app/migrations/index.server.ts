@@ -19,6 +19,7 @@ import { placesWaitingList } from './0023_places_waiting_list.server';
 import { participantMessages } from './0024_participant_messages.server';
 import { checkIn } from './0025_check_in.server';
 import { outboxRelatedIndex } from './0026_outbox_related_index.server';
+import { messageAudiencesAtTheGate } from './0027_message_audiences_at_the_gate.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0024_participant_messages': participantMessages,
   '0025_check_in': checkIn,
   '0026_outbox_related_index': outboxRelatedIndex,
+  '0027_message_audiences_at_the_gate': messageAudiencesAtTheGate,
 };
 
 /** Brings a database to this release's shape; returns the migrations it applied. */

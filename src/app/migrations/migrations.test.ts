@@ -131,3 +131,36 @@ describe('0015_editions on a database of the release before it', () => {
     }
   });
 });
+
+describe.each(TEST_DATABASE_KINDS)(
+  '0027_message_audiences_at_the_gate on %s, from the release before it',
+  (kind) => {
+    it('keeps every stored message, takes "arrived" and "notArrived", and still refuses an unknown audience', async () => {
+      const database = await createTestDatabase(kind, { migrate: false });
+      try {
+        const { db } = database.handle;
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+        expect((await migrator.migrateTo('0026_outbox_related_index')).error).toBeUndefined();
+        const message = (audience: string) =>
+          sql`insert into participant_messages (edition, audience, subject_lt, subject_en, body_lt, body_en)
+            values (6, ${audience}, 'T', 'S', 'T', 'B')`.execute(db);
+        await message('camping');
+        await expect(message('arrived')).rejects.toThrow(/participant_messages_audience_check/);
+
+        expect(await migrate(db)).toEqual(['0027_message_audiences_at_the_gate']);
+
+        await message('arrived');
+        await message('notArrived');
+        await expect(message('everyone')).rejects.toThrow(/participant_messages_audience_check/);
+        const stored = await db
+          .selectFrom('participant_messages')
+          .select('audience')
+          .orderBy('audience')
+          .execute();
+        expect(stored.map((row) => row.audience)).toEqual(['arrived', 'camping', 'notArrived']);
+      } finally {
+        await database.drop();
+      }
+    });
+  },
+);

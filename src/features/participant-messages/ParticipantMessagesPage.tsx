@@ -325,20 +325,26 @@ export function ParticipantMessagesPage() {
                     defaultChecked={fields.audience.initialValue === value}
                     className="h-4 w-4 accent-ember-700"
                   />
-                  <span className="min-w-0 flex-1">{t(`audiences.${value}`)}</span>
-                  <span className="text-right text-sm text-muted" data-testid={`count-${value}`}>
-                    {data ? (
-                      <>
-                        <span className="block whitespace-nowrap">
-                          {t('compose.registrations', { count: data.counts[value].registrations })}
-                        </span>
-                        <span className="block whitespace-nowrap">
-                          {t('compose.addresses', { count: data.counts[value].addresses })}
-                        </span>
-                      </>
-                    ) : (
-                      '–'
-                    )}
+                  {/* On a phone the counts go under the group's name, beside it from sm up. */}
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+                    <span className="min-w-0 sm:flex-1">{t(`audiences.${value}`)}</span>
+                    <span
+                      className="flex flex-wrap gap-x-2 text-sm text-muted sm:block sm:text-right"
+                      data-testid={`count-${value}`}
+                    >
+                      {data ? (
+                        <>
+                          <span className="whitespace-nowrap sm:block">
+                            {t('compose.registrations', { count: data.counts[value].registrations })}
+                          </span>
+                          <span className="whitespace-nowrap sm:block">
+                            {t('compose.addresses', { count: data.counts[value].addresses })}
+                          </span>
+                        </>
+                      ) : (
+                        '–'
+                      )}
+                    </span>
                   </span>
                 </label>
               ))}

@@ -15,6 +15,8 @@ export const AUDIENCES = [
   'confirmed',
   'camping',
   'waiting',
+  'arrived',
+  'notArrived',
 ] as const satisfies readonly ParticipantGroup[];
 export type Audience = (typeof AUDIENCES)[number];
 

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
   const received = (email: string) =>
     smtp.messages.filter((mail) => JSON.stringify(mail.to ?? '').includes(email));
 
-  it('each group and its count: confirmed, all registered (the waiting list not included, issue 43), waiting list, camping; one per address, this edition only', async () => {
+  it('each group and its count: confirmed, all registered (the waiting list not included, issue 43), waiting list, camping, arrived and not arrived at the gate (issue 48); one per address, this edition only', async () => {
     await insertRegistration(t.db, { email: 'new-tent@example.com', status: 'new', camping: 'tent' });
     await insertRegistration(t.db, { email: 'conf-tent@example.com', status: 'confirmed', camping: 'tent' });
     await insertRegistration(t.db, {
@@ -96,6 +96,21 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
     await insertRegistration(t.db, { email: 'wait@example.com', status: 'waiting', camping: 'tent' });
     await insertRegistration(t.db, { email: 'offered@example.com', status: 'offered', camping: 'day_only' });
     await insertRegistration(t.db, { email: 'old@example.com', status: 'confirmed', edition: null });
+    // Two parties ticked at the gate, through the check-in screen's API.
+    for (const email of ['conf-tent@example.com', 'conf-day@example.com']) {
+      const { id } = await t.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const ticked = await api('POST', '/api/check-in/arrivals', {
+        registrationId: id,
+        adults: 1,
+        children: 0,
+        tents: 0,
+      });
+      expect(ticked.status, await ticked.clone().text()).toBe(201);
+    }
 
     const answer = (await (await api('GET', ENDPOINTS.messages.url())).json()) as MessagesAnswer;
     // Registrations and the addresses they make (Twice@ and twice@ are one).
@@ -104,6 +119,8 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
       registered: { registrations: 5, addresses: 4 },
       waiting: { registrations: 2, addresses: 2 },
       camping: { registrations: 2, addresses: 2 },
+      arrived: { registrations: 2, addresses: 2 },
+      notArrived: { registrations: 3, addresses: 2 },
     });
 
     const expected = {
@@ -117,6 +134,9 @@ describe.each(TEST_DATABASE_KINDS)('messages to participants (%s)', (kind) => {
       // Those still waiting are never told to come (issue 43).
       waiting: ['offered@example.com', 'wait@example.com'],
       camping: ['conf-tent@example.com', 'new-tent@example.com'],
+      arrived: ['conf-day@example.com', 'conf-tent@example.com'],
+      // Registered and not ticked: the waiting list is not expected at the gate.
+      notArrived: ['new-tent@example.com', 'twice@example.com'],
     } as const;
     for (const [audience, addresses] of Object.entries(expected)) {
       const message = await createDraft({ ...DRAFT, audience: audience as DraftInput['audience'] });

@@ -9,7 +9,15 @@ import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './s
  * The list's filters: the groups of the one vocabulary (issue 43: each shows the registrations
  * its dashboard number counts), then the ways of staying.
  */
-const LIST_GROUPS = ['registered', 'confirmed', 'unconfirmed', 'waiting', 'cancelled', 'arrived'] as const;
+const LIST_GROUPS = [
+  'registered',
+  'confirmed',
+  'unconfirmed',
+  'waiting',
+  'cancelled',
+  'arrived',
+  'notArrived',
+] as const;
 
 export const REGISTRATIONS_LIST: AdminListDefinition = {
   name: 'registrations',

@@ -36,6 +36,9 @@ export function groupCondition(group: ParticipantGroup): Expression<SqlBool> {
       return among(CANCELLED_STATUSES);
     case 'arrived':
       return arrived;
+    // Expected at the gate and not there (yet): registered, no check-in.
+    case 'notArrived':
+      return sql<SqlBool>`${among(REGISTERED_STATUSES)} and not ${arrived}`;
     // Coming with a tent: registered (the waiting list not included).
     case 'camping':
       return sql<SqlBool>`${among(REGISTERED_STATUSES)} and registrations.camping = ${TENT}`;

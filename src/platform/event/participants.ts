@@ -19,8 +19,8 @@ export const CANCELLED_STATUSES = ['cancelled', 'expired'] as const;
 /**
  * The groups of an edition's registrations that are counted, filtered in the list and written
  * to: `registered` (coming; waiting list not included), `confirmed` and `unconfirmed` (of
- * those registered), `waiting`, `cancelled`, `arrived` (checked in at the gate), `camping`
- * (registered, with a tent). A new group is one name here and its condition in
+ * those registered), `waiting`, `cancelled`, `arrived` (checked in at the gate), `notArrived`
+ * (registered, not checked in), `camping` (registered, with a tent). A new group is one name here and its condition in
  * `groupCondition` (features/registration/counts.server.ts).
  */
 export const PARTICIPANT_GROUPS = [
@@ -30,6 +30,7 @@ export const PARTICIPANT_GROUPS = [
   'waiting',
   'cancelled',
   'arrived',
+  'notArrived',
   'camping',
 ] as const;
 export type ParticipantGroup = (typeof PARTICIPANT_GROUPS)[number];
