@@ -306,6 +306,46 @@ test('each saved page is kept with the build files it names; an older build goes
   await context.close();
 });
 
+test('with the browser saving data (Save-Data) the worker downloads nothing for later; a page opened is still kept (issue 49)', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: PHONE });
+  // The data saver as Chromium reports it to pages; and the worker's "kept" (it has done the
+  // page's `keep`) recorded from the start, before the page's own scripts run.
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'kept') (window as Window & { kept?: boolean }).kept = true;
+    });
+  });
+  const byWorker: string[] = [];
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    // The worker's own script is reported as its request (its update check).
+    if (request.serviceWorker() && path !== '/site-sw.js') byWorker.push(path);
+  });
+  const page = await context.newPage();
+  await page.goto(PATHS.about);
+  await waitForLanguage(page, 'lt');
+  await page.waitForFunction(() => (window as Window & { kept?: boolean }).kept === true, undefined, {
+    timeout: 20_000,
+  });
+  // Nothing fetched for later: no other page, no photo or file of the build.
+  expect(byWorker).toEqual([]);
+  expect(await savedCopies(page)).toEqual({});
+
+  // A page the visitor opens online is kept as it comes, and opens offline.
+  await page.goto(PATHS.faq);
+  await waitForLanguage(page, 'lt');
+  await expect.poll(async () => Object.keys(await savedCopies(page))).toEqual([`${PATHS.faq}?lang=lt`]);
+  expect(byWorker.filter((path) => SAVED.includes(path) && path !== PATHS.faq)).toEqual([]);
+  await context.setOffline(true);
+  await page.goto(PATHS.faq);
+  await expect(page.locator('[data-saved-copy]')).toContainText(packs.lt.savedCopy!.split('{{time}}')[0]!);
+  await context.close();
+});
+
 test("the visitor's own registration page is kept only as opened, with its link", async ({
   browser,
   site,

@@ -196,9 +196,12 @@ self.addEventListener('message', (event) => {
         texts: { ...before.texts, [data.language]: data.texts },
       };
       await writeMeta(meta);
+      // The browser asks to save data (issue 49): nothing is downloaded for later; the pages
+      // the visitor opens are still kept as they come, and the offline page speaks their language.
+      const saveData = data.saveData === true;
       // The page's build: the photos and lazy files it loaded join that build's saved files.
       const build = data.build;
-      if (typeof build === 'string' && /^manifest-[\w-]+$/.test(build)) {
+      if (!saveData && typeof build === 'string' && /^manifest-[\w-]+$/.test(build)) {
         const cache = await caches.open(BUILD_CACHE + build);
         for (const file of data.files ?? []) {
           const url = new URL(file, self.location.origin);
@@ -209,7 +212,7 @@ self.addEventListener('message', (event) => {
       }
       // The participant's pages in this language, saved or refreshed (not the private ones:
       // those only as the visitor opens them).
-      for (const path of meta.pages) {
+      for (const path of saveData ? [] : meta.pages) {
         const url = new URL(path, self.location.origin);
         url.searchParams.set('lang', data.language);
         const saved = await findCopy(copyKey(url, data.language, meta));

@@ -53,6 +53,12 @@ function currentBuild(): string | undefined {
   return undefined;
 }
 
+/** Whether the browser asks sites to save data (Chromium's `navigator.connection`; false elsewhere). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
 async function keepForOffline(language: Language, texts: () => Promise<Translate<'offline'>>) {
   const t = await texts();
   await navigator.serviceWorker.register(SITE_WORKER, { scope: '/' });
@@ -67,6 +73,8 @@ async function keepForOffline(language: Language, texts: () => Promise<Translate
     build: currentBuild(),
     // Everything this page loaded before the worker was in charge (its photos, lazy files).
     files: performance.getEntriesByType('resource').map((entry) => entry.name),
+    // The browser's data saver (Save-Data): the worker downloads nothing for later (issue 49).
+    saveData: savesData(),
   });
 }
 
