@@ -243,30 +243,39 @@ export async function admit(
 
 /**
  * A participant's change from their link that takes more room (a bigger group, a tent now)
- * must fit under the limits like a new registration: refused with the field's error
- * otherwise, and the caller's transaction (which wrote the change) rolls back. A waiting
- * registration may grow: it holds no place yet.
+ * is admitted like a new registration: it must fit under the limits, and the room it grows
+ * into must not be what the waiting list is in line for (a newcomer would wait behind them
+ * too). Refused with the field's error otherwise, and the caller's transaction (which wrote
+ * the change) rolls back. A waiting registration may grow: it holds no place yet.
  */
 export async function assertChangeFits(
   trx: Transaction<Database>,
   before: Group & { status: string; edition: number | null },
   after: Group,
 ): Promise<void> {
-  const grows =
-    pitchesOf(after) > pitchesOf(before) || after.adults + after.children > before.adults + before.children;
-  if (!grows || before.edition === null || !HOLDS_PLACE.some((status) => status === before.status)) return;
+  const grown = RESOURCES.filter((resource) => amountOf(after, resource) > amountOf(before, resource));
+  if (
+    grown.length === 0 ||
+    before.edition === null ||
+    !HOLDS_PLACE.some((status) => status === before.status)
+  )
+    return;
   await lockEdition(trx, before.edition);
   // The limits as committed by now, not as this instance last heard (issue 42).
   const facts = await committedFacts(trx);
   if (!hasLimits(facts.places)) return;
   // The change is written already: the edition's use now counts it.
-  const usage = await usageOf(trx, before.edition);
+  const { usage, blocked } = await lineOf(trx, before.edition, facts.places);
   const { pitches, people } = facts.places;
-  if ((pitches === null || usage.pitches <= pitches) && (people === null || usage.people <= people)) return;
-  throw new HttpError(400, 'validation', {
-    message: API_MESSAGES.validation,
-    fields: [{ field: 'adults', message: 'registration:places.changeTooBig' }],
-  });
+  const refuse = (message: string) =>
+    new HttpError(400, 'validation', {
+      message: API_MESSAGES.validation,
+      fields: [{ field: 'adults', message }],
+    });
+  if ((pitches !== null && usage.pitches > pitches) || (people !== null && usage.people > people))
+    throw refuse('registration:places.changeTooBig');
+  if (grown.some((resource) => facts.places[resource] !== null && blocked.has(resource)))
+    throw refuse('registration:places.changeOthersWaiting');
 }
 
 /**

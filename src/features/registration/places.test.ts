@@ -470,6 +470,40 @@ describe.each(TEST_DATABASE_KINDS)('places and the waiting list (%s)', (kind) =>
     expect((await rowOf('after-decline@example.com')).status).toBe('offered');
   });
 
+  it('a group grown from its link does not take room the waiting list is in line for', async () => {
+    await limits({ pitches: null, people: 5 });
+    await register(t, 'grows-past-line@example.com', { camping: 'day_only' }); // 2 people
+    await register(t, 'holds-two@example.com', { camping: 'day_only' }); // 4 of 5
+    await register(t, 'in-line@example.com', { camping: 'day_only', adults: 3 }); // 3 do not fit: waits
+    expect((await rowOf('in-line@example.com')).status).toBe('waiting');
+    const [receipt] = await mailsTo('grows-past-line@example.com', 'registration.confirmation');
+    const link = MANAGE_LINK.exec(receipt!.text_body)![1];
+    const correction = (adults: number) => ({
+      firstName: 'Ona',
+      lastName: 'Kairytė',
+      phone: '+44 7700 900123',
+      participationType: ['participate'],
+      camping: 'day_only',
+      adults,
+      children: 0,
+      dietaryNeeds: '',
+      accessibilityNeeds: '',
+      healthConsent: false,
+      notes: '',
+    });
+    // One more would fit under the limit (5 of 5), but the one place left is the line's: a
+    // newcomer of one would join the waiting list too.
+    const refused = await call(t, 'PATCH', `/api/my-data?link=${link}`, { body: correction(3) });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { fields?: { field: string; message: string }[] };
+    expect(body.fields).toEqual([{ field: 'adults', message: 'registration:places.changeOthersWaiting' }]);
+    expect((await rowOf('grows-past-line@example.com')).adults).toBe(2);
+    expect(await mailsTo('grows-past-line@example.com', 'registration.changed')).toHaveLength(0);
+    // A change that takes no more room is still free to make.
+    const same = await call(t, 'PATCH', `/api/my-data?link=${link}`, { body: correction(2) });
+    expect(same.status).toBe(200);
+  });
+
   it('the participant’s change from their link that takes more room must fit: refused at the limit, nothing written', async () => {
     await limits({ pitches: 2, people: 6 });
     await register(t, 'growing@example.com'); // a tent for 2: one pitch
