@@ -339,7 +339,9 @@ test('with the browser saving data (Save-Data) the worker downloads nothing for 
   await page.goto(PATHS.faq);
   await waitForLanguage(page, 'lt');
   await expect.poll(async () => Object.keys(await savedCopies(page))).toEqual([`${PATHS.faq}?lang=lt`]);
-  expect(byWorker.filter((path) => SAVED.includes(path) && path !== PATHS.faq)).toEqual([]);
+  expect(
+    byWorker.filter((path) => (SAVED as readonly string[]).includes(path) && path !== PATHS.faq),
+  ).toEqual([]);
   await context.setOffline(true);
   await page.goto(PATHS.faq);
   await expect(page.locator('[data-saved-copy]')).toContainText(packs.lt.savedCopy!.split('{{time}}')[0]!);
