@@ -12,14 +12,19 @@ const pack = (language: 'lt' | 'en') =>
     pageLoading: string;
   };
 
-const SLOW_MS = 1500;
-
-/** Holds back the route modules and loader data fetched from now on (a slow signal). */
-async function slowDown(page: Page) {
+/**
+ * Holds back the route modules and loader data fetched from now on (a slow signal) until the
+ * test lets them through: what it checks meanwhile cannot race a delay in real time (a held
+ * 1.5 s once ran out on a loaded machine before the page's fake clock reached the bar's delay).
+ */
+async function holdNavigation(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$|\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Records whether the bar was ever in the document, however briefly. */
@@ -44,7 +49,7 @@ for (const language of ['lt', 'en'] as const) {
     const bar = page.getByTestId('navigation-progress');
     await expect(bar).toHaveCount(0);
 
-    await slowDown(page);
+    const release = await holdNavigation(page);
     await page
       .getByRole('navigation', { name: text.nav.label })
       .locator(`a[href="${PATHS.history}"]`)
@@ -60,6 +65,7 @@ for (const language of ['lt', 'en'] as const) {
     // Said once by screen readers: the text appears inside a polite live region.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: text.pageLoading })).toHaveCount(1);
 
+    release();
     await expect(page).toHaveURL(new RegExp(`${PATHS.history}(\\?|$)`));
     await expect(bar).toHaveCount(0);
     await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
@@ -97,14 +103,15 @@ test('the same navigation held past the delay shows the bar (same clock)', async
   await page.clock.install();
   // Installed, the clock still runs by itself: stopped, it moves only by runFor.
   await page.clock.pauseAt(Date.now() + 60_000);
-  await slowDown(page);
+  const release = await holdNavigation(page);
   await page.getByRole('navigation', { name: text.nav.label }).locator(`a[href="${PATHS.about}"]`).click();
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
   await page.clock.runFor(150);
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
   await page.clock.runFor(100);
   await expect(page.getByTestId('navigation-progress')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${PATHS.about}$`), { timeout: 15_000 });
+  release();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.about}$`));
   // Whatever the page still schedules after the navigation runs, then the bar is gone.
   await page.clock.runFor(1000);
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
