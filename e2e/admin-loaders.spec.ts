@@ -62,7 +62,12 @@ test("admin's main lists readable without scripts", async ({ browser, site }) =>
   const admin = await insertAdmin(site.db, 'scrypt$17$8$1$x$y', { email: 'no-scripts-e2e@example.com' });
   const [name, value] = (await sessionCookie(site, admin.id)).split('=') as [string, string];
   const order = await insertOrder(site.db, { customer_name: 'Vytautas Šimkus' });
-  for (let n = 1; n <= 21; n++) await insertContact(site.db, { name: `Siuntėjas ${n}` });
+  // A minute apart: inserted within one millisecond, two would tie on created_at (the list's order).
+  for (let n = 1; n <= 21; n++)
+    await insertContact(site.db, {
+      name: `Siuntėjas ${n}`,
+      created_at: new Date(Date.now() - (30 - n) * 60_000),
+    });
   await insertContact(site.db, { name: 'Kęstutis Kalnietis' });
 
   const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });

@@ -225,6 +225,8 @@ test.describe('admin area', () => {
           ]) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await expect(page.getByRole('tabpanel')).toBeVisible();
+        // The tab's list is dimmed (aria-busy) while its loader runs: scanned once it has its rows.
+        await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await axeViolations(page), `${tab}`).toEqual([]);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

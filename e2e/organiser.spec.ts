@@ -35,7 +35,8 @@ async function fillBoth(scope: Page | Locator, label: string, lt: string, en: st
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: pack.editor.publish!, exact: true }).click();
-  await expect(page.getByText(pack.editor.published!)).toBeVisible();
+  // A publish renders the pages it touches before it answers: seconds on a loaded machine.
+  await expect(page.getByText(pack.editor.published!)).toBeVisible({ timeout: 30_000 });
 }
 
 async function photo(colour: string): Promise<Buffer> {

@@ -148,7 +148,7 @@ export async function insertOrder(
 
 export async function insertContact(
   db: Kysely<Database>,
-  values: Partial<{ name: string; status: 'new' | 'resolved'; message: string }> = {},
+  values: Partial<{ name: string; status: 'new' | 'resolved'; message: string; created_at: Date }> = {},
 ) {
   return db
     .insertInto('contacts')
