@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editionParam } from '~/platform/admin/edition';
+import { PARTICIPANT_GROUPS } from '~/platform/event/participants';
 import type { AdminListDefinition } from '~/platform/admin/section';
 import { endpoint } from '~/platform/http/api';
 import type { RegistrationChange } from './changes';
@@ -7,17 +8,9 @@ import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './s
 
 /**
  * The list's filters: the groups of the one vocabulary (issue 43: each shows the registrations
- * its dashboard number counts), then the ways of staying.
+ * its dashboard number counts; `camping` is the stay filter "tent"), then the ways of staying.
  */
-const LIST_GROUPS = [
-  'registered',
-  'confirmed',
-  'unconfirmed',
-  'waiting',
-  'cancelled',
-  'arrived',
-  'notArrived',
-] as const;
+const LIST_GROUPS = PARTICIPANT_GROUPS.filter((group) => group !== 'camping');
 
 export const REGISTRATIONS_LIST: AdminListDefinition = {
   name: 'registrations',
