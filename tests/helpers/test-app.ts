@@ -4,6 +4,7 @@ import { prepareDatabase } from '~/app/prepare.server';
 import { type Config, loadConfig } from '~/platform/config/config.server';
 import { openDatabase } from '~/platform/db/client.server';
 import { erasureScrubber, type ScrubClock } from '~/platform/db/scrub.server';
+import { erasurePace, type PaceOptions } from '~/platform/privacy/erasure-pace.server';
 import { createMailer } from '~/platform/mail/mailer.server';
 import { MailWorker } from '~/platform/mail/worker.server';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
@@ -52,6 +53,12 @@ export async function startTestApp(
     now?: () => Date;
     /** The clock of the deferred erasure scrub (a test's manualScrubClock); real timers otherwise. */
     scrubClock?: ScrubClock;
+    /**
+     * The pace of self-service erasures (platform/privacy/erasure-pace.server.ts). By default one
+     * at a time with no gap: suites erase one after another and are not about the pace; its own
+     * test and the bench pass the site's (ERASURE_PACE), with a clock of their own.
+     */
+    erasurePace?: Partial<PaceOptions>;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -73,6 +80,7 @@ export async function startTestApp(
   });
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
   if (options.scrubClock) erasureScrubber(database.handle).configure({ clock: options.scrubClock });
+  erasurePace(database.handle).configure(options.erasurePace ?? { share: 1, minGapMs: 0 });
   const content = await prepareDatabase(
     database.handle,
     database.url,

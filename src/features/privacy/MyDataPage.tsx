@@ -356,6 +356,14 @@ export function MyDataPage() {
       setState(await run());
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setState({ kind: 'gone' });
+      // Refused with a reason (too many erasures at once): the reason, not "could not reach us".
+      else if (
+        error instanceof ApiError &&
+        error.status === 429 &&
+        error.body.message &&
+        state.kind === 'shown'
+      )
+        setState({ ...state, confirm: undefined, done: undefined, refusal: error.body.message });
       else setActionFailed(true);
     } finally {
       setBusy(false);

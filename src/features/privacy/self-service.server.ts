@@ -14,6 +14,7 @@ import { afterAnswer } from '~/platform/http/after-answer.server';
 import { registerPagePost } from '~/platform/forms/page-post.server';
 import { registerPrivateLinkPage } from '~/platform/render/private-link-page.server';
 import { PATHS } from '~/platform/paths';
+import { erasurePace } from '~/platform/privacy/erasure-pace.server';
 import {
   eraseRecords,
   findPersonalData,
@@ -242,10 +243,13 @@ export function selfServiceRoutes(
     const erase = async (link: OpenLink) => {
       const source = personal.find((candidate) => candidate.table === link.table);
       if (!source) throw notFound();
-      await db.transaction().execute(async (trx) => {
-        await eraseRecords(trx, source, [link.id]);
-        await audit(trx, 'privacy.self_service.erased', link);
-      });
+      // One at a time site-wide, at most a small share of the server's thread (issue 42).
+      await erasurePace(app.ctx.database).run(() =>
+        db.transaction().execute(async (trx) => {
+          await eraseRecords(trx, source, [link.id]);
+          await audit(trx, 'privacy.self_service.erased', link);
+        }),
+      );
       // Unreadable now; out of the database's files by the deferred scrub (decision 0032, addendum).
       await scrubAfterErasure(app.ctx.database);
     };
@@ -319,7 +323,16 @@ export function selfServiceRoutes(
         return { answer: { view: await shown(row), done: 'cancelled' }, status: 200 };
       }
       if (intent === 'delete') {
-        await erase(link);
+        try {
+          await erase(link);
+        } catch (error) {
+          // Too many erasures waiting (a flood): nothing erased, the page says to try again.
+          if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+          return {
+            answer: { view: await shown(), errors: [{ field: '', message: error.extra.message! }] },
+            status: 429,
+          };
+        }
         return { answer: { deleted: true }, status: 200 };
       }
       if (intent === 'end') {
