@@ -232,6 +232,14 @@ test.describe('admin area', () => {
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
       }
+      // The food counts (issue 47): reached from the menu, rendered by its loader.
+      await menu.getByRole('link', { name: english ? 'Food' : 'Maistas' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? 'Food' : 'Maistas');
+      await expect(page.getByTestId('food-counts')).toBeVisible();
+      expect(await axeViolations(page), 'food').toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: english ? 'Sign out' : 'Atsijungti' }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
     });

@@ -46,5 +46,6 @@ export default [
     route(at(PATHS.adminNextYear), 'app/admin-next-year.route.tsx'),
     route(at(PATHS.adminCheckIn), 'features/check-in/check-in.route.tsx'),
     route(at(PATHS.adminMessages), 'app/admin-messages.route.tsx'),
+    route(at(PATHS.adminFood), 'app/admin-food.route.tsx'),
   ]),
 ] satisfies RouteConfig;

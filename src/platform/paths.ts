@@ -44,6 +44,8 @@ export const PATHS = {
   adminCheckIn: '/admin/check-in',
   /** Messages to participants (issue 32): write, preview, send to a group of registrations. */
   adminMessages: '/admin/messages',
+  /** The food counts of an edition (issue 47): portions by diet, the food to buy. */
+  adminFood: '/admin/food',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);
@@ -156,7 +158,7 @@ export function pageRequest(url: string): { redirect: string } | { privateLink: 
  * The admin pages on loaders and actions (decision 0052): rendered for each request with the
  * signed-in admin's data (platform/admin/pages.server.ts), never kept in the page table.
  */
-export const ADMIN_LOADER_PAGES: readonly string[] = [PATHS.admin];
+export const ADMIN_LOADER_PAGES: readonly string[] = [PATHS.admin, PATHS.adminFood];
 
 /** Every page there is: the fixed routes and PARAMETER_PAGES. */
 export const ALL_PAGES: string[] = [

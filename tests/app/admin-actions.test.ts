@@ -373,8 +373,11 @@ describe.each(DEFAULT_TEST_DATABASE)('admin workflows and lists (%s)', (kind) =>
       expect(after.shop!.revenuePence! - before.shop!.revenuePence!).toBe(1999);
       expect(after.contact!.new).toBeGreaterThanOrEqual(1);
       expect(after.sponsors!.new).toBeGreaterThanOrEqual(1);
+      // The food counts among them have a test of their own (food-counts.test.ts).
       const diff = Object.fromEntries(
-        Object.entries(after.registration!).map(([k, v]) => [k, v - (before.registration![k] ?? 0)]),
+        Object.entries(after.registration!)
+          .filter(([k]) => !k.startsWith('food.'))
+          .map(([k, v]) => [k, v - (before.registration![k] ?? 0)]),
       );
       expect(diff).toEqual({
         registrations: 2,

@@ -1,4 +1,5 @@
 // Rows and requests for the admin API tests (imported by *.test.ts only).
+import type { DietColumn } from '~/features/registration/schema';
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { createSession, sessionCookieName } from '~/platform/auth/sessions.server';
@@ -179,7 +180,8 @@ export async function insertRegistration(
     types: string[];
     /** Defaults to the newest edition published (as the form gives the one coming up). */
     edition: number | null;
-  }> = {},
+  }> &
+    Partial<Record<DietColumn, number>> = {},
 ) {
   const { types = ['participate'], edition = NEWEST_EDITION, ...rest } = values;
   return db

@@ -20,6 +20,7 @@ import { participantMessages } from './0024_participant_messages.server';
 import { checkIn } from './0025_check_in.server';
 import { outboxRelatedIndex } from './0026_outbox_related_index.server';
 import { messageAudiencesAtTheGate } from './0027_message_audiences_at_the_gate.server';
+import { foodCounts } from './0028_food_counts.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0025_check_in': checkIn,
   '0026_outbox_related_index': outboxRelatedIndex,
   '0027_message_audiences_at_the_gate': messageAudiencesAtTheGate,
+  '0028_food_counts': foodCounts,
 };
 
 /** Brings a database to this release's shape; returns the migrations it applied. */

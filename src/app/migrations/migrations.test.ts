@@ -147,7 +147,11 @@ describe.each(TEST_DATABASE_KINDS)(
         await message('camping');
         await expect(message('arrived')).rejects.toThrow(/participant_messages_audience_check/);
 
-        expect(await migrate(db)).toEqual(['0027_message_audiences_at_the_gate']);
+        const { error, results } = await migrator.migrateTo('0027_message_audiences_at_the_gate');
+        expect(error).toBeUndefined();
+        expect(results?.map((result) => result.migrationName)).toEqual([
+          '0027_message_audiences_at_the_gate',
+        ]);
 
         await message('arrived');
         await message('notArrived');
@@ -164,3 +168,51 @@ describe.each(TEST_DATABASE_KINDS)(
     });
   },
 );
+
+describe.each(TEST_DATABASE_KINDS)('0028_food_counts on %s, from the release before it', (kind) => {
+  it('keeps each registration with its free-text needs, counts no diet for it, and refuses a negative count', async () => {
+    const database = await createTestDatabase(kind, { migrate: false });
+    try {
+      const { db } = database.handle;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0027_message_audiences_at_the_gate')).error).toBeUndefined();
+      await sql`insert into registrations (first_name, last_name, email, phone, participation_types, camping,
+          adults, children, dietary_needs, agreed_to_rules, edition)
+        values ('Rūta', 'Žemaitytė', 'ruta@example.com', '+44 7700 900456', '["participate"]', 'tent',
+          2, 1, 'Vegetarian, nut allergy', true, 6)`.execute(db);
+
+      expect(await migrate(db)).toEqual(['0028_food_counts']);
+
+      expect(
+        await db
+          .selectFrom('registrations')
+          .select([
+            'dietary_needs',
+            'diet_vegetarian',
+            'diet_vegan',
+            'diet_halal',
+            'diet_no_pork',
+            'diet_gluten_free',
+            'diet_allergy',
+          ])
+          .execute(),
+      ).toEqual([
+        {
+          dietary_needs: 'Vegetarian, nut allergy',
+          diet_vegetarian: 0,
+          diet_vegan: 0,
+          diet_halal: 0,
+          diet_no_pork: 0,
+          diet_gluten_free: 0,
+          diet_allergy: 0,
+        },
+      ]);
+      await expect(db.updateTable('registrations').set({ diet_vegan: -1 }).execute()).rejects.toThrow(
+        /diet_vegan/,
+      );
+      expect(await db.selectFrom('food_settings').selectAll().execute()).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});

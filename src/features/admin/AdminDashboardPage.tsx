@@ -9,7 +9,7 @@ import { ListPanel } from './ListPanel';
 import type { AdminListView, AdminSection } from '~/platform/admin/section';
 import { dashboardLists, type DashboardData } from './dashboard';
 import { AdminShell } from './AdminShell';
-import { EditionPicker, useEditionOptions } from './EditionPicker';
+import { EditionPicker, useEditionOptions } from '~/platform/admin/EditionPicker';
 import { StatsPanel } from './StatsPanel';
 
 // The charts bring their library (uPlot): a chunk of its own, loaded after the numbers.

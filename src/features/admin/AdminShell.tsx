@@ -33,7 +33,8 @@ export function AdminShell({
       >
         {t('shell.skipToContent')}
       </a>
-      <header className="border-b border-black/10 bg-white">
+      {/* A printed admin page (the food counts) is its content only. */}
+      <header className="border-b border-black/10 bg-white print:hidden">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Logo />
@@ -58,6 +59,7 @@ export function AdminShell({
                 { to: PATHS.admin, label: t('shell.dashboard'), end: true },
                 { to: PATHS.adminContent, label: t('shell.content'), end: false },
                 { to: PATHS.adminMessages, label: t('shell.messages'), end: true },
+                { to: PATHS.adminFood, label: t('shell.food'), end: true },
                 { to: PATHS.adminTeam, label: t('shell.team'), end: true },
                 { to: PATHS.adminPrivacy, label: t('shell.privacy'), end: true },
                 { to: PATHS.adminCheckIn, label: t('shell.checkIn'), end: true },

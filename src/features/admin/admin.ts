@@ -44,6 +44,7 @@ export const AUDIT_ENTITIES = [
   'retention',
   'check_in_link',
   'participant_message',
+  'edition',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

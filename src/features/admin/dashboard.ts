@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { requireAdmin } from '~/platform/admin/context';
-import { NO_EDITION } from '~/platform/admin/edition';
+import { chosenEdition } from '~/platform/admin/edition';
 import type { AdminSection } from '~/platform/admin/section';
 
 /** The lists of the dashboard's tabs, in the sections' order. */
@@ -22,12 +22,7 @@ export async function loadDashboard(
   const { admin, reads } = requireAdmin(context);
   const params = new URL(request.url).searchParams;
   const choices = await reads.editions();
-  const offered = [
-    ...choices.editions.map(({ edition }) => String(edition)),
-    ...(choices.none > 0 ? [NO_EDITION] : []),
-  ];
-  const asked = params.get('edition');
-  const edition = asked !== null && offered.includes(asked) ? asked : String(choices.current);
+  const edition = chosenEdition(choices, params);
   const lists = dashboardLists(sections).map(({ view }) => view.list);
   const askedTab = params.get('tab');
   const open = lists.find((list) => list.name === askedTab) ?? lists[0];

@@ -1,6 +1,7 @@
 import type { Translate } from '~/platform/i18n/translator';
 import { useState } from 'react';
 import { useTranslation } from '~/platform/i18n/useTranslation';
+import { DIET_NAMES } from './schema';
 import type { AdminRowProps } from '~/platform/admin/section';
 import { formatDateTime } from '~/platform/i18n/format';
 import { Details, EmailLink, PhoneLink, RecordCard, StatusBadge } from '~/platform/admin/parts';
@@ -130,6 +131,13 @@ export function RegistrationAdminCard({ row, onChanged }: AdminRowProps<Registra
           },
           { label: t('fields.adults'), value: String(row.adults) },
           { label: t('fields.children'), value: String(row.children) },
+          {
+            label: t('fields.diets'),
+            value: DIET_NAMES.filter((diet) => row.diets[diet] > 0)
+              .map((diet) => `${t(`values.diet.${diet}`)}: ${row.diets[diet]}`)
+              .join(', '),
+            wide: true,
+          },
           { label: t('fields.dietary'), value: row.dietary_needs, wide: true },
           { label: t('fields.accessibility'), value: row.accessibility_needs, wide: true },
           { label: t('fields.notes'), value: row.notes, wide: true },

@@ -19,6 +19,8 @@ import { useRouteForm } from '~/platform/forms/useRouteForm';
 import { registrationDetails } from './details';
 import {
   CAMPING_OPTIONS,
+  DIET_NAMES,
+  DIETS,
   MAX_GROUP,
   PARTICIPATION_TYPES,
   registrationSchema,
@@ -38,6 +40,12 @@ const EMPTY = {
   participationType: [],
   adults: 1,
   children: 0,
+  dietVegetarian: 0,
+  dietVegan: 0,
+  dietHalal: 0,
+  dietNoPork: 0,
+  dietGlutenFree: 0,
+  dietAllergy: 0,
   dietaryNeeds: '',
   accessibilityNeeds: '',
   notes: '',
@@ -156,6 +164,25 @@ export function RegistrationForm() {
       </FormSection>
 
       <FormSection title={t('form.sections.needs')}>
+        <fieldset aria-describedby={`${groupId}-diets-hint`}>
+          <legend className="text-sm font-semibold">{t('form.diets.legend')}</legend>
+          <p id={`${groupId}-diets-hint`} className="mt-1 text-sm text-muted">
+            {t('form.diets.hint')}
+          </p>
+          <div className="mt-2 grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
+            {DIET_NAMES.map((diet) => (
+              <TextField
+                key={diet}
+                name={DIETS[diet].field}
+                type="number"
+                label={t(`form.diets.options.${diet}`)}
+                min={0}
+                max={2 * MAX_GROUP}
+                inputMode="numeric"
+              />
+            ))}
+          </div>
+        </fieldset>
         <TextAreaField
           name="dietaryNeeds"
           label={t('form.dietaryNeeds.label')}

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import type { AdminSectionServer } from '~/platform/admin/area.server';
-import { csvDateTime } from '~/platform/admin/csv.server';
+import { csvDateTime, sendCsv, toCsv } from '~/platform/admin/csv.server';
+import { editionParam } from '~/platform/admin/edition';
+import { writeAudit } from '~/platform/auth/audit.server';
+import { z } from 'zod';
+import type { FOOD_COLUMNS } from './food';
+import { FOOD_ENDPOINTS, FOOD_GRAMS_KEY, FOOD_ROWS, foodKey, foodKg, foodSettingsSchema } from './food';
+import { foodCounts } from './food.server';
+import { DIET_NAMES, DIETS } from './schema';
 import { ofEdition, resolveEdition } from '~/platform/admin/edition.server';
 import { actorOf } from '~/platform/admin/area.server';
 import { parseInput } from '~/platform/http/errors.server';
+import { serverT } from '~/platform/i18n/server-i18n.server';
 import { confirmRegistrations } from './confirm.server';
 import { cancelRegistration, HOLDS_PLACE, PEOPLE_PER_PITCH, waitingPositions } from './places.server';
 import { editionCounts, editionCountsByDay, groupCondition } from './counts.server';
@@ -34,6 +42,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     'camping',
     'adults',
     'children',
+    ...DIET_NAMES.map((diet) => DIETS[diet].column),
     'dietary_needs',
     'accessibility_needs',
     'notes',
@@ -114,6 +123,7 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     ({
       ...r,
       participation_types: Array.isArray(r.participation_types) ? r.participation_types : [],
+      diets: Object.fromEntries(DIET_NAMES.map((diet) => [diet, Number(r[DIETS[diet].column] ?? 0)])),
       confirmed_at: isoDate(r.confirmed_at),
       offer_expires_at: isoDate(r.offer_expires_at),
       waiting_position: null,
@@ -135,6 +145,10 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     { header: 'fields.camping', value: (r, label) => label('camping', r.camping) },
     { header: 'fields.adults', value: (r) => r.adults },
     { header: 'fields.children', value: (r) => r.children },
+    ...DIET_NAMES.map((diet) => ({
+      header: `values.diet.${diet}` as const,
+      value: (r: RegistrationRow) => r.diets[diet],
+    })),
     { header: 'fields.dietary', value: (r) => r.dietary_needs },
     { header: 'fields.accessibility', value: (r) => r.accessibility_needs },
     { header: 'fields.notes', value: (r) => r.notes },
@@ -149,6 +163,35 @@ const registrationsSource: AdminListSource<RegistrationRow> = {
     { header: 'fields.arrivedAt', value: (r) => csvDateTime(r.arrived_at) },
   ],
 };
+
+const foodCsvQuery = z.object({ edition: editionParam, lang: z.enum(['lt', 'en']).default('lt') });
+
+/** The food counts as CSV rows: what is counted, expected, arrived; last, the food to buy. */
+function foodCsv(numbers: Record<string, number>, lang: 'lt' | 'en'): string {
+  const grams = numbers[FOOD_GRAMS_KEY]!;
+  const kg = (column: (typeof FOOD_COLUMNS)[number]) => foodKg(numbers[foodKey(column, 'people')]!, grams);
+  const rows = [
+    ...FOOD_ROWS.map((row) => ({
+      label: `food.rows.${row}` as const,
+      expected: numbers[foodKey('expected', row)]!,
+      arrived: numbers[foodKey('arrived', row)]!,
+    })),
+    { label: 'food.rows.kg' as const, expected: kg('expected'), arrived: kg('arrived') },
+  ];
+  return toCsv(
+    [
+      {
+        header: 'food.csv.counted',
+        value: (row, _label, language) => serverT(language)(`admin:${row.label}`),
+      },
+      { header: 'food.columns.expected', value: (row) => row.expected },
+      { header: 'food.columns.arrived', value: (row) => row.arrived },
+    ],
+    rows,
+    lang,
+    { personalData: false },
+  );
+}
 
 export const registrationAdmin: AdminSectionServer = {
   name: 'registration',
@@ -166,6 +209,34 @@ export const registrationAdmin: AdminSectionServer = {
       });
       scope.ctx.mailWorker.wake();
       return result;
+    });
+    // The food counts (issue 47): the amount per person for the edition's estimate, and the
+    // counts as a CSV with no name nor address in it.
+    scope.put(FOOD_ENDPOINTS.settings.path, async (request) => {
+      const { edition, kgPerPerson } = parseInput(foodSettingsSchema, request.body);
+      const grams = Math.round(kgPerPerson * 1000);
+      const { db } = scope.ctx.database;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('food_settings')
+          .values({ edition, grams_per_person: grams })
+          .onConflict((conflict) =>
+            conflict.column('edition').doUpdateSet({ grams_per_person: grams, updated_at: new Date() }),
+          )
+          .execute();
+        await writeAudit(trx, actorOf(request), {
+          action: 'registration.food_settings',
+          entity: 'edition',
+          entityId: String(edition),
+          details: { gramsPerPerson: grams },
+        });
+      });
+      return { gramsPerPerson: grams };
+    });
+    scope.get(FOOD_ENDPOINTS.csv.path, async (request, reply) => {
+      const { edition: asked, lang } = parseInput(foodCsvQuery, request.query);
+      const numbers = await foodCounts(scope.ctx.database.db, await resolveEdition(scope.ctx, asked));
+      return sendCsv(reply, 'food', lang, foodCsv(numbers, lang));
     });
     // Cancel one (issue 32): a place it held goes to the first on the waiting list.
     scope.post(REGISTRATION_ADMIN_ENDPOINTS.cancel.path, async (request) => {
@@ -203,6 +274,7 @@ export const registrationAdmin: AdminSectionServer = {
       .executeTakeFirstOrThrow();
     return {
       ...(await editionCounts(db, edition)),
+      ...(await foodCounts(db, edition)),
       adults: Number(r.adults),
       children: Number(r.children),
       tents: Number(r.tents),

@@ -4,7 +4,7 @@ import { PARTICIPANT_GROUPS } from '~/platform/event/participants';
 import type { AdminListDefinition } from '~/platform/admin/section';
 import { endpoint } from '~/platform/http/api';
 import type { RegistrationChange } from './changes';
-import { CAMPING_OPTIONS, type CampingOption, type ParticipationType } from './schema';
+import { CAMPING_OPTIONS, type CampingOption, type Diet, type ParticipationType } from './schema';
 
 /**
  * The list's filters: the groups of the one vocabulary (issue 43: each shows the registrations
@@ -52,6 +52,8 @@ export interface RegistrationRow {
   camping: string;
   adults: number;
   children: number;
+  /** How many of the party keep each special diet (issue 47). */
+  diets: Record<Diet, number>;
   dietary_needs: string | null;
   accessibility_needs: string | null;
   notes: string | null;

@@ -1,3 +1,5 @@
+import { DIET_NAMES, DIETS } from './schema';
+
 /**
  * A registration's history (issue 32): the fields a participant can change, as stored in
  * `registration_changes` (values as text; a list as its values joined by commas), and how the
@@ -31,6 +33,12 @@ export const TRACKED_FIELDS = [
     mail: 'registration:form.group.children',
     admin: 'fields.children',
   },
+  ...DIET_NAMES.map((diet) => ({
+    field: DIETS[diet].field,
+    column: DIETS[diet].column,
+    mail: `registration:form.diets.options.${diet}` as const,
+    admin: `values.diet.${diet}` as const,
+  })),
   {
     field: 'dietaryNeeds',
     column: 'dietary_needs',

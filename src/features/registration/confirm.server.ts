@@ -9,7 +9,7 @@ import type { Config } from '~/platform/config/config.server';
 import { toLanguage, serverT } from '~/platform/i18n/server-i18n.server';
 import { newSelfServiceLink, storeSelfServiceLink } from '~/platform/privacy/self-service-links.server';
 import { registrationDetails } from './details';
-import type { Registration } from './schema';
+import { dietFields, type Registration } from './schema';
 import { registrationMailTexts } from './mail-texts';
 import { mailParticipant, renderContentMail } from './content-mail.server';
 import { registrationTexts } from './texts';
@@ -27,6 +27,7 @@ export function registrationOf(row: Selectable<Database['registrations']>): Regi
     camping: row.camping as Registration['camping'],
     adults: row.adults,
     children: row.children,
+    ...dietFields(row),
     dietaryNeeds: row.dietary_needs ?? undefined,
     accessibilityNeeds: row.accessibility_needs ?? undefined,
     notes: row.notes ?? undefined,

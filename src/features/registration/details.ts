@@ -1,5 +1,11 @@
 import { optionLabels, type DetailRow, type Translate } from '~/platform/forms/details';
-import type { Registration } from './schema';
+import { DIET_NAMES, DIETS, type Registration } from './schema';
+
+/** The party's special diets in words ("Vegetarian: 2, Halal: 1"); none: empty. */
+const dietsText = (data: Partial<Registration>, t: Translate) =>
+  DIET_NAMES.filter((diet) => (data[DIETS[diet].field] ?? 0) > 0)
+    .map((diet) => `${t(`registration:form.diets.options.${diet}`)}: ${data[DIETS[diet].field]}`)
+    .join(', ');
 
 /** The registration as rows in the reader's language (e-mails and mailto fallback). */
 export function registrationDetails(data: Registration, t: Translate): DetailRow[] {
@@ -20,6 +26,8 @@ export function registrationDetails(data: Registration, t: Translate): DetailRow
     },
     { label: t('registration:form.group.adults'), value: String(data.adults), fixed: true },
     { label: t('registration:form.group.children'), value: String(data.children), fixed: true },
+    // Not in the automatic reply (not `fixed`): a diet can say what one believes, as needs can.
+    { label: t('registration:form.diets.summary'), value: dietsText(data, t) },
     { label: t('registration:form.dietaryNeeds.label'), value: data.dietaryNeeds },
     { label: t('registration:form.accessibilityNeeds.label'), value: data.accessibilityNeeds },
     { label: t('registration:form.notes.label'), value: data.notes },

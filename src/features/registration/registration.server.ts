@@ -5,7 +5,7 @@ import { formPlugin } from '~/platform/forms/form-endpoint.server';
 import { REGISTRATION_ENDPOINT } from './api';
 import { PATHS } from '~/platform/paths';
 import { registrationMails } from './mail.server';
-import { registrationRequestSchema } from './schema';
+import { dietColumns, registrationRequestSchema } from './schema';
 import { consentsOf } from './consents.server';
 import { editionEnd } from '~/platform/event/editions.server';
 import { sql } from 'kysely';
@@ -48,6 +48,7 @@ const registrationRoutes = formPlugin({
         camping: data.camping,
         adults: data.adults,
         children: data.children,
+        ...dietColumns(data),
         dietary_needs: data.dietaryNeeds ?? null,
         accessibility_needs: data.accessibilityNeeds ?? null,
         notes: data.notes ?? null,

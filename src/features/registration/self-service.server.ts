@@ -3,7 +3,14 @@ import type { SelfServiceSource } from '~/platform/privacy/self-service.server';
 import { serverT } from '~/platform/i18n/server-i18n.server';
 import { registrationChanged } from './changes.server';
 import type { ConsentRecord } from './consents.server';
-import { CAMPING_OPTIONS, healthDetailsNeedConsent, PARTICIPATION_TYPES, registrationFields } from './schema';
+import {
+  CAMPING_OPTIONS,
+  DIET_NAMES,
+  DIETS,
+  needsRules,
+  PARTICIPATION_TYPES,
+  registrationFields,
+} from './schema';
 import { assertChangeFits, onPlaceFreed, placeStillFree } from './places.server';
 import { STATUS_FIELD } from './changes';
 import { HttpError } from '~/platform/http/errors.server';
@@ -95,6 +102,13 @@ export const registrationSelfService: SelfServiceSource = {
       column: 'children',
       edit: { kind: 'number', schema: shape.children },
     },
+    // How many of the party keep each special diet (issue 47: the food counts).
+    ...DIET_NAMES.map((diet) => ({
+      name: DIETS[diet].field,
+      label: `${form}.diets.options.${diet}`,
+      column: DIETS[diet].column,
+      edit: { kind: 'number' as const, schema: shape[DIETS[diet].field] },
+    })),
     {
       name: 'dietaryNeeds',
       label: `${form}.dietaryNeeds.label`,
@@ -134,8 +148,7 @@ export const registrationSelfService: SelfServiceSource = {
     if (values.healthConsent === false) delete consents.health;
     return { consents: JSON.stringify(consents) };
   },
-  rules: (values, ctx) =>
-    healthDetailsNeedConsent(values as Parameters<typeof healthDetailsNeedConsent>[0], ctx),
+  rules: (values, ctx) => needsRules(values as Parameters<typeof needsRules>[0], ctx),
   cancel: { column: 'status', value: 'cancelled' },
   // Undo (issue 44): back to the status the participant's own cancellation ended, while its
   // place is still free (not offered on, not taken); refused with the reason otherwise.

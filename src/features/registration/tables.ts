@@ -13,6 +13,13 @@ interface RegistrationsTable {
   camping: string;
   adults: Generated<number>;
   children: Generated<number>;
+  /** How many of the party keep each special diet (schema.ts, DIETS; issue 47). */
+  diet_vegetarian: Generated<number>;
+  diet_vegan: Generated<number>;
+  diet_halal: Generated<number>;
+  diet_no_pork: Generated<number>;
+  diet_gluten_free: Generated<number>;
+  diet_allergy: Generated<number>;
   dietary_needs: string | null;
   accessibility_needs: string | null;
   notes: string | null;
@@ -54,8 +61,16 @@ interface RegistrationChangesTable {
   changed_by: 'participant' | 'organiser';
 }
 
+/** The food estimate's setting per edition (issue 47); an edition without a row: the default. */
+interface FoodSettingsTable {
+  edition: number;
+  grams_per_person: number;
+  updated_at: Generated<Date>;
+}
+
 declare module '~/platform/db/schema' {
   interface Database {
+    food_settings: FoodSettingsTable;
     registrations: RegistrationsTable;
     registration_changes: RegistrationChangesTable;
   }

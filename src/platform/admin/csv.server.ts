@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { dateTimeFormat, EVENT_TIME_ZONE } from '~/platform/i18n/format';
@@ -66,11 +67,21 @@ const QUOTED = [/[;,"\t\r\n]/, new RegExp(`^\\s*(['\\t\\r]|${FORMULA})`, 'u')];
  * values in the admin's language, and no text that a spreadsheet splitting on ',' or ';'
  * would run as a formula (`neutraliseFormulas`).
  */
-export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 'en'): string {
+export function toCsv<Row>(
+  columns: CsvColumn<Row>[],
+  rows: Row[],
+  lang: 'lt' | 'en',
+  // A file of counts only (the food counts) holds no personal data and says none.
+  { personalData = true }: { personalData?: boolean } = {},
+): string {
   const t = serverT(lang);
   const label: Label = (group, value) => t(`admin:values.${group}.${value}`, { defaultValue: value });
-  const header = [...columns.map((column) => t(`admin:${column.header}`)), t('admin:csv.personalData')];
-  const records = rows.map((row) => [...columns.map((column) => column.value(row, label, lang)), null]);
+  const note = personalData ? [t('admin:csv.personalData')] : [];
+  const header = [...columns.map((column) => t(`admin:${column.header}`)), ...note];
+  const records = rows.map((row) => [
+    ...columns.map((column) => column.value(row, label, lang)),
+    ...note.map(() => null),
+  ]);
   return stringify([header, ...records], {
     bom: true,
     // Text only: numbers (amounts, counts) are written as numbers. Direction controls and
@@ -82,7 +93,19 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[], lang: 'lt' | 
   });
 }
 
-export function csvFileName(list: string, lang: 'lt' | 'en', now = new Date()): string {
+function csvFileName(list: string, lang: 'lt' | 'en', now = new Date()): string {
   const day = dateTimeFormat('sv-SE', { timeZone: EVENT_TIME_ZONE, dateStyle: 'short' }).format(now);
   return `${serverT(lang)(`admin:csv.fileNames.${list}`, { defaultValue: list })}-${day}.csv`;
+}
+
+/** Sends a CSV file as a download named in the admin's language, never cached. */
+export function sendCsv(reply: FastifyReply, name: string, lang: 'lt' | 'en', body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}.csv"; filename*=UTF-8''${encodeURIComponent(csvFileName(name, lang))}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
 }

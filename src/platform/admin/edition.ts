@@ -26,3 +26,13 @@ export interface EditionChoices {
   /** Rows of edition-bound lists that belong to no edition (the choice offers them when > 0). */
   none: number;
 }
+
+/** The edition an address asks for (`?edition=`) if it is one of the choices, else the current one. */
+export function chosenEdition(choices: EditionChoices, params: URLSearchParams): string {
+  const offered = [
+    ...choices.editions.map(({ edition }) => String(edition)),
+    ...(choices.none > 0 ? [NO_EDITION] : []),
+  ];
+  const asked = params.get('edition');
+  return asked !== null && offered.includes(asked) ? asked : String(choices.current);
+}

@@ -3,7 +3,7 @@ import { withoutInvisibleCharacters } from '~/platform/http/control-characters';
 import { type Expression, sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '~/platform/db/schema';
 import { HttpError, parseInput } from '~/platform/http/errors.server';
-import { type CsvColumn, csvFileName, toCsv } from './csv.server';
+import { type CsvColumn, sendCsv, toCsv } from './csv.server';
 import { type EditionFilter, ofEdition, resolveEdition } from './edition.server';
 import type { AppContext } from '~/platform/http/app-context.server';
 import { type AdminListDefinition, adminListUrl, listQuerySchema, type ListPage, PAGE_SIZE } from './section';
@@ -169,14 +169,6 @@ export function registerAdminList<Row>(scope: FastifyInstance, source: AdminList
       limit: EXPORT_LIMIT,
       offset: 0,
     });
-    const fileName = csvFileName(list.name, query.lang);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${list.name}.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      .header('cache-control', 'no-store')
-      .send(toCsv(source.csv, rows, query.lang));
+    return sendCsv(reply, list.name, query.lang, toCsv(source.csv, rows, query.lang));
   });
 }

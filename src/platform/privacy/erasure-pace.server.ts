@@ -41,7 +41,7 @@ const realClock: ScrubClock = {
 };
 
 /** The refusal when the line is full: the visitor's data is untouched. */
-export const erasureBusy = () =>
+const erasureBusy = () =>
   new HttpError(429, 'erasure_busy', {
     message: 'privacy:self.errors.busy',
     retryAfter: ERASURE_PACE.retryAfterS,

@@ -110,6 +110,7 @@ export const PartyPopper = spriteIcon('PartyPopper');
 export const PawPrint = spriteIcon('PawPrint');
 export const Pencil = spriteIcon('Pencil');
 export const Phone = spriteIcon('Phone');
+export const Printer = spriteIcon('Printer');
 export const PhoneCall = spriteIcon('PhoneCall');
 export const Plus = spriteIcon('Plus');
 export const PoundSterling = spriteIcon('PoundSterling');

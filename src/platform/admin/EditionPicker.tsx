@@ -33,10 +33,13 @@ export function EditionPicker({
   options,
   value,
   onChange,
+  help,
 }: {
   options: EditionOption[];
   value: string | undefined;
   onChange: (value: string) => void;
+  /** What the choice changes on this page (the dashboard's by default). */
+  help?: string;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -61,7 +64,7 @@ export function EditionPicker({
         ))}
       </select>
       <p id={`${id}-help`} className="text-sm text-muted">
-        {t(value === NO_EDITION ? 'editions.noneHelp' : 'editions.help')}
+        {value === NO_EDITION ? t('editions.noneHelp') : (help ?? t('editions.help'))}
       </p>
     </div>
   );
