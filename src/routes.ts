@@ -47,5 +47,6 @@ export default [
     route(at(PATHS.adminCheckIn), 'features/check-in/check-in.route.tsx'),
     route(at(PATHS.adminMessages), 'app/admin-messages.route.tsx'),
     route(at(PATHS.adminFood), 'app/admin-food.route.tsx'),
+    route(at(PATHS.adminRota), 'app/admin-rota.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { nextYearFeature } from '~/features/content-admin/next-year/next-year.se
 import { participantMessagesFeature } from '~/features/participant-messages/participant-messages.server';
 import { participantGroups } from '~/features/registration/counts.server';
 import { registrationFeature } from '~/features/registration/registration.server';
+import { rotaFeature } from '~/features/rota/rota.server';
 import { shopFeature } from '~/features/shop/shop.server';
 import { sponsorsFeature } from '~/features/sponsors/sponsors.server';
 import { editionsFollower } from '~/platform/event/editions.server';
@@ -25,6 +26,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   contactFeature,
   membershipsFeature,
   registrationFeature,
+  rotaFeature,
   checkInFeature,
   // Messages go to the registrations' groups, as the registration feature counts them (issue 43).
   participantMessagesFeature(participantGroups),

@@ -46,6 +46,8 @@ export const PATHS = {
   adminMessages: '/admin/messages',
   /** The food counts of an edition (issue 47): portions by diet, the food to buy. */
   adminFood: '/admin/food',
+  /** The volunteer rota of an edition (issue 47): tasks, slots, who helps when. */
+  adminRota: '/admin/rota',
 } as const;
 
 export const adminContentPath = (type: string) => PATHS.adminContentType.replace(':type', type);
@@ -158,7 +160,7 @@ export function pageRequest(url: string): { redirect: string } | { privateLink: 
  * The admin pages on loaders and actions (decision 0052): rendered for each request with the
  * signed-in admin's data (platform/admin/pages.server.ts), never kept in the page table.
  */
-export const ADMIN_LOADER_PAGES: readonly string[] = [PATHS.admin, PATHS.adminFood];
+export const ADMIN_LOADER_PAGES: readonly string[] = [PATHS.admin, PATHS.adminFood, PATHS.adminRota];
 
 /** Every page there is: the fixed routes and PARAMETER_PAGES. */
 export const ALL_PAGES: string[] = [

@@ -21,6 +21,7 @@ import { checkIn } from './0025_check_in.server';
 import { outboxRelatedIndex } from './0026_outbox_related_index.server';
 import { messageAudiencesAtTheGate } from './0027_message_audiences_at_the_gate.server';
 import { foodCounts } from './0028_food_counts.server';
+import { rota } from './0029_rota.server';
 
 /**
  * Versioned migrations, applied in name order at start by Kysely's Migrator (each in a
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0026_outbox_related_index': outboxRelatedIndex,
   '0027_message_audiences_at_the_gate': messageAudiencesAtTheGate,
   '0028_food_counts': foodCounts,
+  '0029_rota': rota,
 };
 
 /** Brings a database to this release's shape; returns the migrations it applied. */

@@ -59,6 +59,7 @@ export function AdminShell({
                 { to: PATHS.admin, label: t('shell.dashboard'), end: true },
                 { to: PATHS.adminContent, label: t('shell.content'), end: false },
                 { to: PATHS.adminMessages, label: t('shell.messages'), end: true },
+                { to: PATHS.adminRota, label: t('shell.rota'), end: true },
                 { to: PATHS.adminFood, label: t('shell.food'), end: true },
                 { to: PATHS.adminTeam, label: t('shell.team'), end: true },
                 { to: PATHS.adminPrivacy, label: t('shell.privacy'), end: true },

@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'check_in_link',
   'participant_message',
   'edition',
+  'rota',
 ] as const;
 
 export const AUDIT_LIST: AdminListDefinition = {

@@ -34,6 +34,12 @@ export interface AdminSectionServer {
   stats?: (db: Kysely<Database>, scope: { edition: EditionFilter }) => Promise<Record<string, number>>;
   /** Its numbers per day for the dashboard's charts (GET /api/admin/stats/daily). */
   daily?: DailySource;
+  /**
+   * What its own admin page shows for the query in an address (the rota's grid), read by
+   * that page's loader through `AdminReads.page` (decision 0052): the section's own data,
+   * which the platform passes on without knowing it.
+   */
+  page?: (ctx: AppContext, query: URLSearchParams) => Promise<unknown>;
 }
 
 /** Who made a change, for the audit log: the signed-in admin. */
@@ -111,6 +117,10 @@ function adminReads(ctx: AppContext, sections: readonly AdminSectionServer[]): A
       return source && listPageFor(ctx, source, query);
     },
     daily: async (query, asked) => dailyStats(ctx, daily, rangeOf(query), await editionOf(asked)),
+    page: async (name, query) => {
+      const section = sections.find((s) => s.name === name);
+      return section?.page ? section.page(ctx, query) : undefined;
+    },
   };
 }
 

@@ -30,6 +30,8 @@ export interface AdminReads {
    * so many days), for `edition`; a range that is not one: the last 30 days.
    */
   daily(query: URLSearchParams, edition: string): Promise<DailyStats>;
+  /** A section's own page data for the query in an address (AdminSectionServer.page); undefined for none. */
+  page(section: string, query: URLSearchParams): Promise<unknown>;
 }
 
 /** The session of the request being answered. */

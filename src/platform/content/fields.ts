@@ -177,23 +177,29 @@ export function dateTime({
   help?: string;
   optional?: boolean;
 }) {
-  const moment = z
-    .string({ error: 'content:errors.dateTime' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
-    // The pattern lets 30 February through; the calendar does not.
-    .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length })
-    // The UK clock skips an hour in spring and shows one twice in autumn (issue 42): such a
-    // time would silently become another, or one of two.
-    .refine((value) => wallTimeProblem(value) !== 'gap', {
-      message: 'content:errors.clockGap',
-      when: ({ issues }) => !issues.length,
-    })
-    .refine((value) => wallTimeProblem(value) !== 'repeat', {
-      message: 'content:errors.clockRepeat',
-      when: ({ issues }) => !issues.length,
-    });
-  return orEmpty(moment, optional).meta({ kind: 'dateTime', label, help });
+  return orEmpty(ukWallTime, optional).meta({ kind: 'dateTime', label, help });
 }
+
+/**
+ * A UK wall-clock time, 'YYYY-MM-DDTHH:mm', that names exactly one moment (event facts, the
+ * rota's slots): refused with a translated error for a date there is not, or a time the
+ * clocks skip or show twice.
+ */
+export const ukWallTime = z
+  .string({ error: 'content:errors.dateTime' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'content:errors.dateTime')
+  // The pattern lets 30 February through; the calendar does not.
+  .refine(isCalendarDate, { message: 'content:errors.noSuchDate', when: ({ issues }) => !issues.length })
+  // The UK clock skips an hour in spring and shows one twice in autumn (issue 42): such a
+  // time would silently become another, or one of two.
+  .refine((value) => wallTimeProblem(value) !== 'gap', {
+    message: 'content:errors.clockGap',
+    when: ({ issues }) => !issues.length,
+  })
+  .refine((value) => wallTimeProblem(value) !== 'repeat', {
+    message: 'content:errors.clockRepeat',
+    when: ({ issues }) => !issues.length,
+  });
 
 /** A time of day, 'HH:mm'. */
 export function time({ label, help }: { label: string; help?: string }) {
