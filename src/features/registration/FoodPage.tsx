@@ -1,14 +1,14 @@
-import { Download, Printer, UtensilsCrossed } from '~/platform/ui/icons/icons';
+import { UtensilsCrossed } from '~/platform/ui/icons/icons';
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
-import { Field, panelClasses, PanelTitle } from '~/platform/admin/parts';
+import { useRevalidator } from 'react-router';
+import { Field, panelClasses, PanelTitle, PrintAndCsv } from '~/platform/admin/parts';
 import { ApiError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
 import { numberFormat, localeOf } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useTranslation } from '~/platform/i18n/useTranslation';
-import { Button, buttonClasses } from '~/platform/ui/Button';
-import { EditionPicker, useEditionOptions } from '~/platform/admin/EditionPicker';
+import { Button } from '~/platform/ui/Button';
+import { EditionInAddress, useEditionOptions } from '~/platform/admin/EditionPicker';
 import {
   FOOD_COLUMNS,
   FOOD_ENDPOINTS,
@@ -31,7 +31,6 @@ const DIET_ROWS = new Set<FoodRow>(DIET_NAMES);
 export function FoodPage({ data }: { data: FoodData }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
-  const [params, setParams] = useSearchParams();
   const options = useEditionOptions(data.choices);
   const editionLabel = options.find((option) => option.value === data.edition)?.label;
   const { numbers } = data;
@@ -44,18 +43,7 @@ export function FoodPage({ data }: { data: FoodData }) {
 
   return (
     <>
-      <div className="print:hidden">
-        <EditionPicker
-          options={options}
-          value={data.edition}
-          help={t('food.editionHelp')}
-          onChange={(value) => {
-            const next = new URLSearchParams(params);
-            next.set('edition', value);
-            setParams(next, { preventScrollReset: true });
-          }}
-        />
-      </div>
+      <EditionInAddress choices={data.choices} value={data.edition} help={t('food.editionHelp')} />
       <section
         aria-labelledby={titleId}
         className={`mt-4 ${panelClasses} print:border-0 print:p-0 print:shadow-none`}
@@ -114,16 +102,7 @@ export function FoodPage({ data }: { data: FoodData }) {
             perPerson: decimal.format(grams / 1000),
           })}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            {t('food.print')}
-          </Button>
-          <a href={csv} download className={buttonClasses('outline')}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {t('food.csvDownload')}
-          </a>
-        </div>
+        <PrintAndCsv csv={csv} print={t('food.print')} download={t('food.csvDownload')} />
       </section>
       {data.edition !== 'none' ? (
         <PerPersonForm edition={Number(data.edition)} grams={grams} key={`${data.edition}-${grams}`} />

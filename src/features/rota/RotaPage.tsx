@@ -1,15 +1,22 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
-import { EditionPicker, useEditionOptions } from '~/platform/admin/EditionPicker';
-import { ConfirmButton, Field, inputClasses, panelClasses, PanelTitle } from '~/platform/admin/parts';
+import { useRevalidator } from 'react-router';
+import { EditionInAddress } from '~/platform/admin/EditionPicker';
+import {
+  ConfirmButton,
+  Field,
+  inputClasses,
+  panelClasses,
+  PanelTitle,
+  PrintAndCsv,
+} from '~/platform/admin/parts';
 import { ApiError } from '~/platform/http/api';
 import { apiRequest } from '~/platform/http/request';
 import { dateTimeFormat, EVENT_TIME_ZONE, localeOf } from '~/platform/i18n/format';
 import { useLanguage } from '~/platform/i18n/LanguageProvider';
 import { useTranslation } from '~/platform/i18n/useTranslation';
-import { Button, buttonClasses } from '~/platform/ui/Button';
+import { Button } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
-import { ClipboardList, Download, Printer } from '~/platform/ui/icons/icons';
+import { ClipboardList } from '~/platform/ui/icons/icons';
 import { ROTA_ENDPOINTS, rotaPath, type RotaData, type RotaSlot, type RotaTask } from './rota';
 
 /** The admin's input look at a smaller height, its width set where it is used (not the field's full width). */
@@ -52,8 +59,6 @@ function useRotaChange() {
 export function RotaPage({ data }: { data: RotaData }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const options = useEditionOptions(data.choices);
   const { rota } = data;
   const change = useRotaChange();
   const csv = `${ROTA_ENDPOINTS.csv.path}?${new URLSearchParams({ edition: data.edition, lang: language })}`;
@@ -77,18 +82,7 @@ export function RotaPage({ data }: { data: RotaData }) {
 
   return (
     <>
-      <div className="print:hidden">
-        <EditionPicker
-          options={options}
-          value={data.edition}
-          help={t('rota.editionHelp')}
-          onChange={(value) => {
-            const next = new URLSearchParams(params);
-            next.set('edition', value);
-            setParams(next, { preventScrollReset: true });
-          }}
-        />
-      </div>
+      <EditionInAddress choices={data.choices} value={data.edition} help={t('rota.editionHelp')} />
       {change.error ? (
         <p
           role="alert"
@@ -126,16 +120,7 @@ export function RotaPage({ data }: { data: RotaData }) {
             </ul>
           </Fragment>
         ))}
-        <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            {t('rota.print')}
-          </Button>
-          <a href={csv} download className={buttonClasses('outline')}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {t('rota.csvDownload')}
-          </a>
-        </div>
+        <PrintAndCsv csv={csv} print={t('rota.print')} download={t('rota.csvDownload')} />
       </section>
       {rota.edition !== null ? (
         <>

@@ -146,6 +146,25 @@ async function placeIn(trx: Transaction<Database>, slotId: string, registrationI
     throw new HttpError(409, 'slot_full', { message: 'admin:rota.errors.full' });
 }
 
+/** A task's slot at UK wall-clock times (checked by the schemas); its id. */
+async function insertSlot(
+  trx: Transaction<Database>,
+  taskId: string,
+  slot: { start: string; end: string; helpers: number },
+): Promise<string> {
+  const { id } = await trx
+    .insertInto('rota_slots')
+    .values({
+      task_id: taskId,
+      starts_at: eventInstant(slot.start),
+      ends_at: eventInstant(slot.end),
+      helpers: slot.helpers,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 const csvQuery = z.object({ edition: editionParam, lang: z.enum(['lt', 'en']).default('lt') });
 
 function routes(scope: FastifyInstance) {
@@ -167,15 +186,7 @@ function routes(scope: FastifyInstance) {
         .values({ edition: task.edition, title_lt: task.titleLt, title_en: task.titleEn })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('rota_slots')
-        .values({
-          task_id: id,
-          starts_at: eventInstant(task.start),
-          ends_at: eventInstant(task.end),
-          helpers: task.helpers,
-        })
-        .execute();
+      await insertSlot(trx, id, task);
       await audit(trx, request, 'task_created', id, { title: task.titleLt });
       return id;
     });
@@ -201,16 +212,7 @@ function routes(scope: FastifyInstance) {
         .where('id', '=', slot.taskId)
         .executeTakeFirst();
       if (!task) throw notFound();
-      const { id } = await trx
-        .insertInto('rota_slots')
-        .values({
-          task_id: slot.taskId,
-          starts_at: eventInstant(slot.start),
-          ends_at: eventInstant(slot.end),
-          helpers: slot.helpers,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertSlot(trx, slot.taskId, slot);
       await audit(trx, request, 'slot_added', slot.taskId);
       return id;
     });

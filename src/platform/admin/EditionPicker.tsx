@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { type EditionChoices, NO_EDITION } from '~/platform/admin/edition';
 import { inputClasses } from '~/platform/admin/parts';
@@ -66,6 +67,36 @@ export function EditionPicker({
       <p id={`${id}-help`} className="text-sm text-muted">
         {value === NO_EDITION ? t('editions.noneHelp') : (help ?? t('editions.help'))}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The edition choice of an admin page on a loader (the food counts, the rota): the choice is
+ * `?edition=` in the address, so the loader reads the edition chosen.
+ */
+export function EditionInAddress({
+  choices,
+  value,
+  help,
+}: {
+  choices: EditionChoices;
+  value: string;
+  help: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <div className="print:hidden">
+      <EditionPicker
+        options={useEditionOptions(choices)}
+        value={value}
+        help={help}
+        onChange={(edition) => {
+          const next = new URLSearchParams(params);
+          next.set('edition', edition);
+          setParams(next, { preventScrollReset: true });
+        }}
+      />
     </div>
   );
 }

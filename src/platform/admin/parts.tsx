@@ -6,10 +6,10 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Eye, EyeOff, type IconComponent } from '~/platform/ui/icons/icons';
+import { Download, Eye, EyeOff, Printer, type IconComponent } from '~/platform/ui/icons/icons';
 import { useTranslation } from '~/platform/i18n/useTranslation';
 import { Badge, type BadgeVariant } from '~/platform/ui/Badge';
-import { Button, type ButtonVariant } from '~/platform/ui/Button';
+import { Button, buttonClasses, type ButtonVariant } from '~/platform/ui/Button';
 import { cn } from '~/platform/ui/cn';
 import { describedByIds, LabelledField } from '~/platform/forms/LabelledField';
 
@@ -262,5 +262,21 @@ export function PanelTitle({
       </h2>
       <p className="mt-1 text-sm text-muted">{help}</p>
     </>
+  );
+}
+
+/** A page's "print" (A4, its print styles) and "download CSV" buttons, not printed themselves. */
+export function PrintAndCsv({ csv, print, download }: { csv: string; print: string; download: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden="true" className="h-4 w-4" />
+        {print}
+      </Button>
+      <a href={csv} download className={buttonClasses('outline')}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {download}
+      </a>
+    </div>
   );
 }
