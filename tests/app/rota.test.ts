@@ -175,6 +175,35 @@ describe.each(TEST_DATABASE_KINDS)('the volunteer rota (%s)', (kind) => {
     ).toEqual([]);
   });
 
+  it('deletes a slot with its helpers and a task with its slots; an unknown one is 404', async () => {
+    const created = await task({
+      titleLt: 'Tvarkymas',
+      titleEn: 'Clean-up',
+      start: '2026-08-16T10:00',
+      end: '2026-08-16T12:00',
+    });
+    const { id: taskId } = (await created.json()) as { id: string };
+    const [slot] = await slotsOf(taskId);
+    const person = await insertRegistration(t.db, {
+      first_name: 'Tvarkytojas',
+      email: 'clean@example.com',
+      status: 'new',
+    });
+    expect(
+      (await send('POST', ROTA_ENDPOINTS.helpers.path, { slotId: slot!.id, registrationId: person.id }))
+        .status,
+    ).toBe(201);
+    expect((await send('DELETE', rotaPath(ROTA_ENDPOINTS.slot.path, slot!.id))).status).toBe(200);
+    expect(
+      await t.db.selectFrom('rota_helpers').select('id').where('registration_id', '=', person.id).execute(),
+    ).toEqual([]);
+    expect((await send('DELETE', rotaPath(ROTA_ENDPOINTS.slot.path, slot!.id))).status).toBe(404);
+    expect((await send('DELETE', rotaPath(ROTA_ENDPOINTS.task.path, taskId))).status).toBe(200);
+    expect(await t.db.selectFrom('rota_tasks').select('id').where('id', '=', taskId).execute()).toEqual([]);
+    expect((await send('DELETE', rotaPath(ROTA_ENDPOINTS.task.path, taskId))).status).toBe(404);
+    expect((await send('DELETE', rotaPath(ROTA_ENDPOINTS.task.path, 'not-a-uuid'))).status).toBe(404);
+  });
+
   it('"prepare next year": the new edition gets the tasks, their slots moved as the weekend moved, no helpers', async () => {
     const before = await t.db.selectFrom('rota_tasks').select('id').where('edition', '=', edition).execute();
     expect(before).toHaveLength(1);
