@@ -218,3 +218,50 @@ describe.each(TEST_DATABASE_KINDS)('0028_food_counts on %s, from the release bef
     }
   });
 });
+
+describe.each(TEST_DATABASE_KINDS)('0029_rota on %s, from the release before it', (kind) => {
+  it('keeps the registrations, and a helper placed afterwards goes with their registration', async () => {
+    const database = await createTestDatabase(kind, { migrate: false });
+    try {
+      const { db } = database.handle;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0028_food_counts')).error).toBeUndefined();
+      await sql`insert into registrations (first_name, last_name, email, phone, participation_types, camping,
+          adults, children, agreed_to_rules, edition, diet_vegan)
+        values ('Rūta', 'Žemaitytė', 'ruta@example.com', '+44 7700 900456', '["help_organise"]', 'tent',
+          2, 1, true, 6, 1)`.execute(db);
+
+      const { error, results } = await migrator.migrateTo('0029_rota');
+      expect(error).toBeUndefined();
+      expect(results?.map((result) => result.migrationName)).toEqual(['0029_rota']);
+
+      const person = await db
+        .selectFrom('registrations')
+        .select(['id', 'diet_vegan'])
+        .executeTakeFirstOrThrow();
+      expect(person.diet_vegan).toBe(1);
+      const { id: task } = await db
+        .insertInto('rota_tasks')
+        .values({ edition: 6, title_lt: 'Vartai', title_en: 'Gate' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const slot = (starts: string, ends: string) =>
+        db
+          .insertInto('rota_slots')
+          .values({ task_id: task, starts_at: starts, ends_at: ends, helpers: 2 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      // A slot ends after it starts.
+      await expect(slot('2027-08-14T10:00:00Z', '2027-08-14T09:00:00Z')).rejects.toThrow(/check/);
+      const { id: slotId } = await slot('2027-08-14T08:00:00Z', '2027-08-14T10:00:00Z');
+      await db
+        .insertInto('rota_helpers')
+        .values({ slot_id: slotId, registration_id: person.id, added_by: 'organiser' })
+        .execute();
+      await db.deleteFrom('registrations').where('id', '=', person.id).execute();
+      expect(await db.selectFrom('rota_helpers').selectAll().execute()).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
